@@ -1,0 +1,26 @@
+# moodpick: `make run` tries it on the built-in moods, `make test` runs every test.
+SWIFT ?= swift
+# Tests and the picker want a UTF-8 locale; C.UTF-8 is the one every Debian machine has.
+export LANG := C.UTF-8
+export LC_ALL := C.UTF-8
+
+.PHONY: build release run test bench clean
+
+build:
+	$(SWIFT) build
+
+release:
+	$(SWIFT) build -c release
+
+run: build
+	$(SWIFT) run --skip-build moodpick
+
+# The end-to-end tests drive the debug binary that `build` leaves in .build/debug.
+test: build
+	$(SWIFT) test
+
+bench:
+	bash Benchmarks/run.sh
+
+clean:
+	rm -rf .build
