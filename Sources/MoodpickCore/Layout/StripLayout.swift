@@ -210,6 +210,20 @@ public struct StripLayout: Sendable, Equatable {
         lastCell(where: { point > leftEdge(of: $0) }, absolute: point + Double(unsafeWidth(0)) / 2, strict: true)
     }
 
+    /// The first cell whose center is ≥ `offset`, nil if every center is before it.
+    func firstIndex(centerAtLeast offset: Double) -> Int? {
+        guard count > 0, !offset.isNaN else { return nil }
+        let k = lastCell(centerAtMost: offset) ?? -1
+        if k >= 0 && center(of: k) == offset { return k }
+        return k + 1 < count ? k + 1 : nil
+    }
+
+    /// The last cell whose center is ≤ `offset`, nil if every center is after it.
+    func lastIndex(centerAtMost offset: Double) -> Int? {
+        guard count > 0, !offset.isNaN else { return nil }
+        return lastCell(centerAtMost: offset)
+    }
+
     /// The highest cell whose center is ≤ `offset`, nil if none.
     func lastCell(centerAtMost offset: Double) -> Int? {
         // The cell holding the point, or the one before it, is the answer; fix up exactly.
