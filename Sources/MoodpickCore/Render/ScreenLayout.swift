@@ -19,13 +19,16 @@ public struct ScreenLayout: Equatable, Sendable {
     public init(size: ScreenSize) {
         self.size = size
         let rows = size.rows
-        stripRow = (rows - 1) / 2
-        labelRow = stripRow + 1 < rows ? stripRow + 1 : nil
-        promptRow = rows >= 3 && stripRow > 0 ? 0 : nil
-        let help = rows >= 4 ? rows - 1 : nil
-        helpRow = help.flatMap { $0 > (labelRow ?? stripRow) ? $0 : nil }
-        let indicator = (labelRow ?? stripRow) + 2
-        indicatorRow = indicator < (helpRow ?? rows) ? indicator : nil
+        let strip = (rows - 1) / 2
+        let label = strip + 1 < rows ? strip + 1 : nil
+        let belowStrip = label ?? strip
+        let help = rows >= 4 && rows - 1 > belowStrip ? rows - 1 : nil
+        let indicator = belowStrip + 2
+        stripRow = strip
+        labelRow = label
+        promptRow = rows >= 3 && strip > 0 ? 0 : nil
+        helpRow = help
+        indicatorRow = indicator < (help ?? rows) ? indicator : nil
     }
 
     /// The column under the viewport's center: cols / 2.
