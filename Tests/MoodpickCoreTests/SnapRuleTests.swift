@@ -190,6 +190,15 @@ struct SnapRuleTests {
         #expect(rule.target(for: row.fling, in: terminalStrip, deceleration: .normal) == row.expected)
     }
 
+    @Test("threshold: uneven widths (centers 0, 8, 17, 36, 54)", arguments: [
+        SnapCase(dragStart: 26.5, release: 28.5, velocity: 0, expected: 3, note: "start on a tie: cell 2"),
+        SnapCase(dragStart: 26.6, release: 24.6, velocity: 0, expected: 2, note: "started nearest 3"),
+        SnapCase(dragStart: 54, release: 10, velocity: 0, expected: 3, note: "one cell back, however far"),
+    ])
+    func thresholdUneven(row: SnapCase) {
+        #expect(SnapRule.threshold(columns: 2).target(for: row.fling, in: unevenStrip, deceleration: .normal) == row.expected)
+    }
+
     // MARK: paging
 
     /// Seed 003's own spec (ScrollPageControllerSpec): pages at 0, 100, 300, velocities ±2 pt/ms

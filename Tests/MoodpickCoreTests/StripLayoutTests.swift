@@ -106,6 +106,10 @@ struct StripLayoutTests {
         let listed = StripLayout(widths: Array(repeating: 6, count: 1000), spacing: 2)
         #expect(listed == StripLayout(count: 1000, width: 6, spacing: 2))
         #expect(listed.storedBytes == 0)
+        #expect(StripLayout(widths: [], spacing: 2) == StripLayout(count: 0, width: 4, spacing: 2))
+        // A streamed sequence builds the same layout as the list.
+        #expect(StripLayout(widths: (0..<500).lazy.map { 1 + $0 % 7 }, spacing: 1)
+                == StripLayout(widths: (0..<500).map { 1 + $0 % 7 }, spacing: 1))
     }
 
     @Test("nearestIndex: ties go to the lower index; clamped to the list",

@@ -36,28 +36,35 @@ public struct StripLayout: Sendable, Equatable {
     /// Widths are clamped to `1...65535` and a negative spacing is taken as 0, so a bad
     /// measurement can never make centers go backwards (every search relies on that order).
     public init(widths: [Int], spacing: Int) {
-        self.count = widths.count
+        self.init(streaming: widths, spacing: spacing)
+    }
+
+    /// The same from any sequence of widths, read once: a loader can stream widths straight in
+    /// without first building an `[Int]` (8 bytes per cell) next to the 2 bytes kept here.
+    public init(widths: some Sequence<Int>, spacing: Int) {
+        self.init(streaming: widths, spacing: spacing)
+    }
+
+    private init(streaming widths: some Sequence<Int>, spacing: Int) {
         self.spacing = max(0, spacing)
-        let clamped = widths.map { Swift.min(Swift.max($0, 1), StripLayout.maximumCellWidth) }
-        if let first = clamped.first, clamped.allSatisfy({ $0 == first }) {
-            storage = .uniform(width: first)
-            return
-        }
-        if clamped.isEmpty {
-            storage = .uniform(width: 1)
-            return
-        }
         var narrow = [UInt16]()
-        narrow.reserveCapacity(clamped.count)
+        narrow.reserveCapacity(widths.underestimatedCount)
         var prefix = [Int]()
-        prefix.reserveCapacity(clamped.count / StripLayout.sampleStride + 1)
         var sum = 0
-        for (i, w) in clamped.enumerated() {
-            if i % StripLayout.sampleStride == 0 { prefix.append(sum) }
+        var allEqual = true
+        for width in widths {
+            let w = Swift.min(Swift.max(width, 1), StripLayout.maximumCellWidth)
+            if narrow.count % StripLayout.sampleStride == 0 { prefix.append(sum) }
+            if let first = narrow.first, Int(first) != w { allEqual = false }
             narrow.append(UInt16(w))
             sum += w
         }
-        storage = .varying(widths: narrow, prefix: prefix)
+        count = narrow.count
+        if allEqual {
+            storage = .uniform(width: narrow.first.map(Int.init) ?? 1)
+        } else {
+            storage = .varying(widths: narrow, prefix: prefix)
+        }
     }
 
     /// A strip of `count` cells all `width` columns wide: O(1) memory, for a million cells.
@@ -65,7 +72,8 @@ public struct StripLayout: Sendable, Equatable {
     public init(count: Int, width: Int, spacing: Int) {
         self.count = max(0, count)
         self.spacing = max(0, spacing)
-        storage = .uniform(width: Swift.min(Swift.max(width, 1), StripLayout.maximumCellWidth))
+        // An empty strip stores width 1, as the list initializer does, so empty layouts compare equal.
+        storage = .uniform(width: count > 0 ? Swift.min(Swift.max(width, 1), StripLayout.maximumCellWidth) : 1)
     }
 
     // MARK: Per-cell geometry
