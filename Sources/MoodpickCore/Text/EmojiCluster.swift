@@ -55,7 +55,7 @@ public enum EmojiCluster {
     /// One well-formed UTF-8 scalar starting at `offset` and its length in bytes, or nil when the
     /// bytes there are ill-formed (Unicode Table 3-7: no overlongs, surrogates or values past
     /// U+10FFFF).
-    private static func decodeScalar(
+    static func decodeScalar(
         _ bytes: UnsafeRawBufferPointer, at offset: Int
     ) -> (scalar: Unicode.Scalar, length: Int)? {
         let available = bytes.count - offset
