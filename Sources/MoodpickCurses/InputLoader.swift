@@ -49,8 +49,10 @@ public struct InputLoader {
             munmap(UnsafeMutableRawPointer(bitPattern: bits), size)
         }
         var indexer = ItemIndexer(separator: separator, cellOptions: cellOptions, maxItems: maxItems)
+        indexer.consume(buffer.bytes)
+        let cut = indexer.isFull && indexer.hasItems(after: buffer.bytes)
         indexer.finish(buffer.bytes)
-        return Result(items: ItemStore(buffer: buffer, indexer: indexer), stoppedAtMaximum: indexer.isFull && !indexer.tooLarge)
+        return Result(items: ItemStore(buffer: buffer, indexer: indexer), stoppedAtMaximum: cut)
     }
 
     private func read(fd: Int32) throws(LoadError) -> Result {
@@ -96,13 +98,30 @@ public struct InputLoader {
                 throw LoadError(message: "the input is larger than 4 GiB")
             }
         }
+        var cut = false
+        if indexer.isFull {
+            let pending = UnsafeRawBufferPointer(start: memory, count: length)
+            cut = indexer.hasItems(after: pending) || (!ended && moreInputWaits(fd: fd))
+        }
         if let trimmed = realloc(memory, max(length, 1)) { memory = trimmed }
         let bits = UInt(bitPattern: memory)
         let buffer = ByteBuffer(base: UnsafeRawPointer(memory), count: length) {
             free(UnsafeMutableRawPointer(bitPattern: bits))
         }
         indexer.finish(buffer.bytes)
-        return Result(items: ItemStore(buffer: buffer, indexer: indexer), stoppedAtMaximum: indexer.isFull && !ended)
+        return Result(items: ItemStore(buffer: buffer, indexer: indexer), stoppedAtMaximum: cut)
+    }
+
+    /// After `maxItems`, whether the input still has something that is not blank: a writer that
+    /// keeps the pipe open with nothing to read for 50 ms counts as more input.
+    private func moreInputWaits(fd: Int32) -> Bool {
+        var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        guard poll(&poller, 1, 50) > 0 else { return true }
+        var probe = [UInt8](repeating: 0, count: 4096)
+        let n = probe.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
+        guard n > 0 else { return n < 0 }
+        let blank: (UInt8) -> Bool = separator == .newline ? { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) } : { $0 == 0 }
+        return !probe[0..<n].allSatisfy(blank) || moreInputWaits(fd: fd)
     }
 }
 

@@ -11,7 +11,8 @@ public enum MouseReport {
     /// The event for the body of an SGR report (`b;x;y`, after `ESC [ <`) and its final byte.
     public static func sgr(body: String, final: Character) -> InputEvent? {
         let fields = body.split(separator: ";", omittingEmptySubsequences: false)
-        guard fields.count == 3, let button = Int(fields[0]), let x = Int(fields[1]), let y = Int(fields[2]),
+        guard fields.count == 3, fields.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let button = Int(fields[0]), let x = Int(fields[1]), let y = Int(fields[2]),
             x >= 1, y >= 1, final == "M" || final == "m" else { return nil }
         return event(button: button, column: x - 1, row: y - 1, released: final == "m")
     }

@@ -43,7 +43,20 @@ public struct ItemIndexer: Sendable {
             add(bytes, from: position, to: lineEnd)
             position = lineEnd + 1
         }
-        scanned = isFull ? end : position
+        scanned = position
+    }
+
+    /// Whether `bytes` hold another item after the ones indexed (once `isFull`: whether
+    /// `maxItems` really cut the input short).
+    public func hasItems(after bytes: UnsafeRawBufferPointer) -> Bool {
+        var position = scanned
+        while position < bytes.count {
+            let byte = bytes[position]
+            let skippable = separator == .newline ? ByteScan.isWhitespace(byte) : byte == 0
+            if !skippable { return true }
+            position += 1
+        }
+        return false
     }
 
     /// Indexes the last item when the input ended without a separator after it.

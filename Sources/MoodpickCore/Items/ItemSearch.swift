@@ -48,7 +48,9 @@ struct LabelMatcher {
                 if byte >= 0x41 && byte <= 0x5A { byte += 0x20 }
                 if byte != wanted { return false }
             }
-            return true
+            // A non-ASCII byte next may extend the last matched character (e + U+0301 is é):
+            // then only comparing characters can tell.
+            if bytes.count == asciiBytes.count || bytes[asciiBytes.count] < 0x80 { return true }
         }
         return ItemAnatomy(line: bytes).label.lowercased().hasPrefix(lowered)
     }

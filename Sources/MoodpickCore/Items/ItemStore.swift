@@ -67,11 +67,15 @@ public struct ItemStore: Sendable {
     public func window(at index: Int, columns: Int) -> (bytes: UnsafeRawBufferPointer, isWhole: Bool) {
         let start = Int(starts[index])
         let bytes = buffer.bytes
-        let limit = min(bytes.count, start + CellOptions.windowBytes(forColumns: columns))
-        var end = ByteScan.firstIndex(of: separator.byte, in: bytes, from: start, to: limit)
-        let isWhole = end < limit || limit == bytes.count
-        if isWhole, separator == .newline, end > start, bytes[end - 1] == 0x0D { end -= 1 }
-        return (buffer.slice(start..<end), isWhole)
+        let size = CellOptions.windowBytes(forColumns: columns)
+        // Look two bytes past the window: a line of exactly `size` bytes, with its CR and LF,
+        // is whole, as the load pass measured it.
+        let searchEnd = min(bytes.count, start + size + 2)
+        var end = ByteScan.firstIndex(of: separator.byte, in: bytes, from: start, to: searchEnd)
+        let found = end < searchEnd || searchEnd == bytes.count
+        if found, separator == .newline, end > start, bytes[end - 1] == 0x0D { end -= 1 }
+        guard found, end - start <= size else { return (buffer.slice(start..<start + size), false) }
+        return (buffer.slice(start..<end), true)
     }
 
     /// What the item's cell shows.
