@@ -101,7 +101,7 @@ def run(ctx):
         f.write(text)
     with open(load_only, "w") as f:
         f.write("0 key enter\n")
-    n_keys = sum(1 for line in text.splitlines() if " key " in line)
+    n_keys = sum(1 for line in text.splitlines() if not line.startswith("#"))
     jumps = sum(1 for line in text.splitlines() if line.endswith((" end", " home")))
     say(f"Glide script: {n_keys} key events ({jumps} of them end/home), 5-40 ms apart, "
         f"the last one enter; moodpick --replay SCRIPT --trace FILE --cols 80 --rows 24.")

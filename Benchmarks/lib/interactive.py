@@ -131,11 +131,28 @@ def wait_trace_rest(trace, quiet=0.25, timeout=10):
     return last
 
 
-def idle_cpu_ms(pane):
-    a = pane.cpu_ticks()
+def task_totals(pid):
+    """CPU ns (schedstat) and context switches, summed over the process's threads."""
+    ns = switches = 0
+    for tid in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{tid}/schedstat") as f:
+                ns += int(f.read().split()[0])
+            with open(f"/proc/{pid}/task/{tid}/status") as f:
+                for line in f:
+                    if "ctxt_switches:" in line:
+                        switches += int(line.split()[-1])
+        except (OSError, ValueError, IndexError):
+            pass
+    return ns, switches
+
+
+def idle_cpu(pane):
+    """(utime+stime ms, schedstat CPU ms, context switches) over IDLE_SECONDS at rest."""
+    a, (a_ns, a_sw) = pane.cpu_ticks(), task_totals(pane.pid)
     time.sleep(IDLE_SECONDS)
-    b = pane.cpu_ticks()
-    return (b - a) * 1000 / CLK_TCK
+    b, (b_ns, b_sw) = pane.cpu_ticks(), task_totals(pane.pid)
+    return (b - a) * 1000 / CLK_TCK, (b_ns - a_ns) / 1e6, b_sw - a_sw
 
 
 def commands(ctx, trace):
@@ -165,7 +182,7 @@ def run(ctx):
                 ttff.setdefault(tool, []).append((seen - pane.t0) * 1000)
                 if r < IDLE_ROUNDS and pane.alive():
                     time.sleep(0.5)
-                    idle.setdefault(tool, []).append(idle_cpu_ms(pane))
+                    idle.setdefault(tool, []).append(idle_cpu(pane))
             finally:
                 polls += pane.polls
                 pane.close()
@@ -179,13 +196,16 @@ def run(ctx):
         t = ttff.get(tool, [])
         i = idle.get(tool, [])
         rows.append([tool, len(t), fmt(median(t)), fmt(min(t) if t else None),
-                     fmt(max(t) if t else None), len(i), fmt(median(i), 0),
-                     fmt(max(i) if i else None, 0)])
+                     fmt(max(t) if t else None), len(i),
+                     fmt(median([x[0] for x in i]), 0), fmt(median([x[1] for x in i]), 3),
+                     fmt(median([x[2] for x in i]), 0)])
     say(table(["tool", "runs", "first frame ms (median)", "min", "max", "idle runs",
-               "CPU ms in 3 s (median)", "max"], rows))
+               "idle utime+stime ms", "idle CPU ms (schedstat)", "context switches"], rows))
     if "moodpick" in ttff and "fzy" in ttff:
         say(f"first frame moodpick/fzy: {median(ttff['moodpick']) / median(ttff['fzy']):.2f}x")
-    say(f"(CPU time is counted in clock ticks of {1000 / CLK_TCK:.0f} ms.)")
+    say(f"Idle columns: medians over {IDLE_SECONDS:.0f} s; utime+stime from /proc/PID/stat "
+        f"counts {1000 / CLK_TCK:.0f} ms clock ticks; schedstat (all threads) counts ns; "
+        f"context switches (voluntary + not, all threads) show wakeups.")
     say()
     if "moodpick" in cmds:
         per_frame(ctx, items, trace, problems)
