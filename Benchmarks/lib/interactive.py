@@ -109,6 +109,15 @@ def first_item_shown(screen):
     return "\U0001F600" in screen and "mood000000" in screen
 
 
+# The bytes-per-frame and key-to-frame sessions start moodpick in the middle of the list, so
+# that the strip row is full on both sides of the centered cell, as it is almost everywhere.
+MIDDLE = N // 2
+
+
+def middle_shown(screen):
+    return f"mood{MIDDLE:06d}" in screen
+
+
 def count_lines(path):
     try:
         with open(path, "rb") as f:
@@ -117,18 +126,32 @@ def count_lines(path):
         return 0
 
 
-def wait_trace_rest(trace, quiet=0.25, timeout=10):
-    """Waits until the --trace file has not grown for `quiet` seconds; returns its line count."""
+def wait_screen_rest(pane, quiet=0.3, timeout=10):
+    """Polls `capture-pane -p -e` until the screen has not changed for `quiet` seconds."""
     deadline = time.monotonic() + timeout
-    last, since = count_lines(trace), time.monotonic()
+    last, since = pane.capture(escapes=True), time.monotonic()
     while time.monotonic() < deadline:
-        time.sleep(0.02)
-        c = count_lines(trace)
-        if c != last:
-            last, since = c, time.monotonic()
+        s = pane.capture(escapes=True)
+        if s != last:
+            last, since = s, time.monotonic()
         elif time.monotonic() - since >= quiet:
-            return c
-    return last
+            return True
+    return False
+
+
+def trace_bursts(path, gap_ms=200):
+    """The frames of a --trace file, grouped into bursts separated by more than gap_ms."""
+    bursts = []
+    try:
+        with open(path) as f:
+            times = [float(line.split()[0]) for line in f if line.strip()]
+    except (OSError, ValueError, IndexError):
+        return None
+    for i, t in enumerate(times):
+        if i == 0 or t - times[i - 1] > gap_ms:
+            bursts.append(0)
+        bursts[-1] += 1
+    return bursts
 
 
 def task_totals(pid):
@@ -155,8 +178,8 @@ def idle_cpu(pane):
     return (b - a) * 1000 / CLK_TCK, (b_ns - a_ns) / 1e6, b_sw - a_sw
 
 
-def commands(ctx, trace):
-    cmds = {"moodpick": [ctx.bin, "--trace", trace], "fzy": ["fzy"]}
+def commands(ctx):
+    cmds = {"moodpick": [ctx.bin], "fzy": ["fzy"]}
     return {t: c for t, c in cmds.items() if t in ctx.tools}
 
 
@@ -167,11 +190,9 @@ def run(ctx):
     problems, polls = [], []
     ttff = {}
     idle = {}
-    cmds = commands(ctx, trace)
+    cmds = commands(ctx)
     for r in range(ROUNDS):
         for tool, cmd in cmds.items():
-            if os.path.exists(trace):
-                os.remove(trace)
             pane = Pane(ctx, tool, cmd, items)
             try:
                 seen, _ = pane.wait_for(first_item_shown)
@@ -209,71 +230,76 @@ def run(ctx):
     say()
     if "moodpick" in cmds:
         per_frame(ctx, items, trace, problems)
-    key_latency(ctx, items, trace, problems)
+    key_latency(ctx, items, problems)
     for p in problems:
         say(f"PROBLEM: {p}")
     say()
 
 
 def per_frame(ctx, items, trace, problems):
-    """Bytes written to the terminal per animation frame, over one-cell glides."""
+    """Bytes written to the terminal per animation frame, over one-cell glides.
+
+    moodpick writes its --trace file when it exits, so the frames of each glide are counted
+    afterwards: the glides are bursts of frames separated by the rests between presses."""
     if os.path.exists(trace):
         os.remove(trace)
-    pane = Pane(ctx, "bytes", [ctx.bin, "--trace", trace], items)
-    rows = []
+    pane = Pane(ctx, "bytes", [ctx.bin, "--start", str(MIDDLE), "--trace", trace], items)
+    sizes = []
     try:
-        seen, screen = pane.wait_for(first_item_shown)
+        seen, screen = pane.wait_for(middle_shown)
         if seen is None:
             problems.append(f"bytes per frame: moodpick showed no first frame ({pane.stderr()})")
             return
-        strip_row = max(screen.splitlines(), key=lambda r: r.count("\U0001F600") + sum(
-            1 for ch in r if ord(ch) >= 0x1F300))
+        strip_row = max(screen.splitlines(), key=lambda r: sum(1 for ch in r if ord(ch) >= 0x1F300))
+        wait_screen_rest(pane)
         for i in range(BYTES_PRESSES):
-            before = wait_trace_rest(trace)
             out = os.path.join(ctx.work, f"pipe-{i}.bytes")
             pane.tmux("pipe-pane", "-o", "-t", "b", f"cat >> {shlex.quote(out)}")
             time.sleep(0.1)
             pane.send("Right")
-            after = wait_trace_rest(trace)
+            if not wait_screen_rest(pane):
+                problems.append("bytes per frame: the screen did not come to rest after Right")
             pane.tmux("pipe-pane", "-t", "b")  # closes the pipe
             time.sleep(0.1)
-            size = os.path.getsize(out) if os.path.exists(out) else 0
-            frames = after - before
-            rows.append([i + 1, size, frames, fmt(size / frames, 0) if frames else "-"])
-            if frames == 0:
-                problems.append("bytes per frame: a Right press drew no frame in --trace")
+            sizes.append(os.path.getsize(out) if os.path.exists(out) else 0)
     finally:
         pane.close()
-    say("Bytes per animation frame: one Right press (a one-cell glide) at a time, "
-        "pipe-pane -o around it; frames from moodpick's --trace.")
+    bursts = trace_bursts(trace)
+    if not bursts or len(bursts) != 1 + BYTES_PRESSES:
+        problems.append(f"bytes per frame: --trace shows frame bursts {bursts}, expected the "
+                        f"first frame(s) then {BYTES_PRESSES} glides")
+        frames = [None] * BYTES_PRESSES
+    else:
+        frames = bursts[1:]
+    rows = [[i + 1, sizes[i], frames[i] if frames[i] else "-",
+             fmt(sizes[i] / frames[i], 0) if frames[i] else "-"] for i in range(len(sizes))]
+    say(f"Bytes per animation frame: moodpick --start {MIDDLE} --trace T; one Right press "
+        "(a one-cell glide) at a time, at rest before and after, pipe-pane -o around it; "
+        "frames counted in T.")
     say(table(["press", "bytes written", "frames drawn", "bytes per frame"], rows))
-    per = [r[1] / r[2] for r in rows if r[2]]
+    per = [r[1] / r[2] for r in rows if isinstance(r[2], int)]
     if per:
         say(f"median bytes per frame: {median(per):.0f}; for scale, the strip row as text "
             f"(no escapes) is {len(strip_row.rstrip().encode())} bytes.")
     say()
 
 
-def key_latency(ctx, items, trace, problems):
+def key_latency(ctx, items, problems):
     """Key-to-frame: send-keys, then poll capture-pane -p -e until the screen changes."""
-    cmds = {"moodpick": ([ctx.bin, "--trace", trace], "Right"), "fzy": (["fzy"], "Down")}
+    cmds = {"moodpick": ([ctx.bin, "--start", str(MIDDLE)], "Right", middle_shown),
+            "fzy": (["fzy"], "Down", first_item_shown)}
     rows, polls = [], []
-    for tool, (cmd, key) in cmds.items():
+    for tool, (cmd, key, shown) in cmds.items():
         if tool not in ctx.tools:
             continue
-        if os.path.exists(trace):
-            os.remove(trace)
         pane = Pane(ctx, f"key{tool}", cmd, items)
         change, label, sends = [], [], []
         try:
-            if pane.wait_for(first_item_shown)[0] is None:
+            if pane.wait_for(shown)[0] is None:
                 problems.append(f"key latency: {tool} showed no first frame ({pane.stderr()})")
                 continue
             for _ in range(KEY_PRESSES):
-                if tool == "moodpick":
-                    wait_trace_rest(trace, quiet=0.15)
-                else:
-                    time.sleep(0.15)
+                wait_screen_rest(pane, quiet=0.15)
                 before = pane.capture(escapes=True)
                 labels0 = LABEL.findall(before)
                 pane.polls.clear()
@@ -298,9 +324,53 @@ def key_latency(ctx, items, trace, problems):
         rows.append([tool, key, len(change), fmt(median(change)),
                      fmt(min(change) if change else None), fmt(max(change) if change else None),
                      fmt(median(label)) if label else "-", fmt(median(sends) * 1000)])
+    if "moodpick" in ctx.tools:
+        rows.append(replay_key_to_frame(ctx, items, problems))
     res = median(polls) * 1000 if polls else float("nan")
     say(f"Key-to-frame: clock from just before `tmux send-keys` to the end of the first "
         f"`capture-pane -p -e` that differs; {KEY_PRESSES} presses each, at rest before each. "
-        f"Polling period: median {res:.1f} ms; the send-keys call alone is in the last column.")
+        f"Polling period: median {res:.1f} ms; the send-keys call alone is in the last column. "
+        f"`moodpick (replay)`: the same presses in a --replay, on moodpick's own clock, from "
+        f"the key's time to the first --trace frame after it and to the first frame whose "
+        f"centered index differs (no tmux in it).")
     say(table(["tool", "key", "presses", "to screen change ms (median)", "min", "max",
                "to label change ms (median)", "send-keys call ms"], rows))
+
+
+def replay_key_to_frame(ctx, items, problems, presses=20):
+    """Key-to-frame on moodpick's virtual clock: a replay of `right` presses 1 s apart, each
+    at a different phase of the 60 Hz frame grid; the --trace frames after each key."""
+    import random
+    rng = random.Random(9)
+    keys = [1000.0 * i + rng.uniform(0, 1000 / 60) for i in range(1, presses + 1)]
+    script = os.path.join(ctx.work, "key-to-frame.replay")
+    trace = os.path.join(ctx.work, "key-to-frame.trace")
+    with open(script, "w") as f:
+        f.write("".join(f"{k:.3f} key right\n" for k in keys))
+        f.write(f"{keys[-1] + 1000:.3f} key enter\n")
+    with open(items, "rb") as fin:
+        p = subprocess.run([ctx.bin, "--replay", script, "--trace", trace, "--start",
+                            str(MIDDLE), "--cols", "80", "--rows", "24"],
+                           stdin=fin, capture_output=True)
+    want = f"mood{MIDDLE + presses:06d}"
+    if p.returncode != 0 or want not in p.stdout.decode("utf-8", "replace"):
+        problems.append(f"replay key-to-frame: exit {p.returncode}, output {p.stdout[:40]!r}, "
+                        f"expected {want}")
+    frames = []
+    with open(trace) as f:
+        for line in f:
+            t, _, idx = line.split()
+            frames.append((float(t), int(idx)))
+    first, label = [], []
+    for k, nxt in zip(keys, keys[1:] + [float("inf")]):
+        before = [i for t, i in frames if t <= k]
+        idx0 = before[-1] if before else None
+        after = [(t, i) for t, i in frames if k < t < nxt]
+        if after:
+            first.append(after[0][0] - k)
+            changed = [t for t, i in after if i != idx0]
+            if changed:
+                label.append(changed[0] - k)
+    return ["moodpick (replay)", "right", len(first), fmt(median(first)),
+            fmt(min(first) if first else None), fmt(max(first) if first else None),
+            fmt(median(label)) if label else "-", "-"]
