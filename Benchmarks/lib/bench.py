@@ -47,7 +47,13 @@ def machine():
     say(f"fzy: {sh('fzy --version')}; fzf: {sh('fzf --version')}; "
         f"tmux: {sh('tmux -V')}; python: {platform.python_version()}")
     say(f"moodpick: {sh('git -C ' + os.path.dirname(__file__) + ' describe --always --dirty')}")
+    say(f"load average at start: {loadavg()} (other processes share the {os.cpu_count()} CPUs)")
     say()
+
+
+def loadavg():
+    with open("/proc/loadavg") as f:
+        return " ".join(f.read().split()[:3])
 
 
 def probe_moodpick(ctx):
@@ -93,6 +99,7 @@ def main():
         frames.run(ctx)
     if "3" in sections:
         interactive.run(ctx)
+    say(f"load average at end: {loadavg()}")
 
 
 if __name__ == "__main__":

@@ -14,7 +14,7 @@ import time
 from common import fmt, item_line, median, say, table
 
 PRESSES = int(os.environ.get("BENCH_GLIDE_PRESSES", "2000"))
-ROUNDS = int(os.environ.get("BENCH_GLIDE_ROUNDS", "7"))
+ROUNDS = int(os.environ.get("BENCH_GLIDE_ROUNDS", "11"))
 SIZES = [10, 1_000_000]
 
 
@@ -68,15 +68,28 @@ def parse_perf(text):
 
 
 def measure(ctx, cmd, stdin_path, use_perf):
-    """Returns (cost, stdout, rc): cost in instructions (perf) or seconds (wall)."""
+    """Returns ({"perf"|"cpu"|"wall": cost}, stdout, rc).
+
+    cpu is user + system time of the child from wait4(2) (seconds); wall is perf_counter
+    around it; perf is user-space instructions, when `perf stat` can count them."""
     if use_perf:
         cmd = ["perf", "stat", "-x", ",", "-e", "instructions:u", "--", *cmd]
-    with open(stdin_path, "rb") as fin:
+    out_path = os.path.join(ctx.work, "replay.out")
+    err_path = os.path.join(ctx.work, "replay.err")
+    with open(stdin_path, "rb") as fin, open(out_path, "wb") as fout, \
+            open(err_path, "wb") as ferr:
         t0 = time.perf_counter()
-        p = subprocess.run(cmd, stdin=fin, capture_output=True)
+        p = subprocess.Popen(cmd, stdin=fin, stdout=fout, stderr=ferr)
+        _, status, ru = os.wait4(p.pid, 0)
         wall = time.perf_counter() - t0
-    cost = parse_perf(p.stderr.decode("utf-8", "replace")) if use_perf else wall
-    return cost, p.stdout, p.returncode
+        p.returncode = os.waitstatus_to_exitcode(status)
+    with open(out_path, "rb") as f:
+        out = f.read()
+    cost = {"wall": wall, "cpu": ru.ru_utime + ru.ru_stime}
+    if use_perf:
+        with open(err_path, errors="replace") as f:
+            cost["perf"] = parse_perf(f.read())
+    return cost, out, p.returncode
 
 
 def count_lines(path):
@@ -93,7 +106,7 @@ def run(ctx):
         say(f"skipped: moodpick is not available ({ctx.moodpick_problem})\n")
         return None
     use_perf = perf_instructions_works()
-    unit = "instructions" if use_perf else "µs"
+    metrics = (["perf"] if use_perf else []) + ["cpu", "wall"]
     text, chosen = glide_script(PRESSES)
     glide = os.path.join(ctx.work, "glide.replay")
     load_only = os.path.join(ctx.work, "load-only.replay")
@@ -107,10 +120,10 @@ def run(ctx):
         f"the last one enter; moodpick --replay SCRIPT --trace FILE --cols 80 --rows 24.")
     say(f"Load-only: `0 key enter`. Rounds alternate glide/load at 10 items, then at 1e6; "
         f"{ROUNDS} rounds after one warm-up; medians.")
-    say("Cost per frame: " + ("user-space instructions (perf stat -e instructions:u)."
-                              if use_perf else
-                              "wall time (perf stat -e instructions is not supported here: "
-                              "`perf stat -e instructions true` says <not supported>)."))
+    say("Cost: CPU = user+system time of the run (wait4); wall = elapsed; " +
+        ("instructions = user-space instructions (perf stat -e instructions:u)."
+         if use_perf else "instructions cannot be counted here (`perf stat -e instructions "
+         "true` says <not supported>: no PMU in this VM), so CPU time is the main figure."))
     trace = os.path.join(ctx.work, "frames.trace")
     costs = {(n, k): [] for n in SIZES for k in ("glide", "load")}
     frames = {}
@@ -135,26 +148,39 @@ def run(ctx):
                 frames.setdefault((n, kind), set()).add(count)
                 if r > 0 and cost is not None:
                     costs[(n, kind)].append(cost)
-    rows, per_frame = [], {}
-    scale = 1 if use_perf else 1e6
+    counts = {}
     for n in SIZES:
-        g, ld = median(costs[(n, "glide")]), median(costs[(n, "load")])
         fg, fl = frames[(n, "glide")], frames[(n, "load")]
         if len(fg) != 1 or len(fl) != 1 or None in fg or None in fl:
-            problems.append(f"frame counts vary between runs at {n} items: glide {sorted(fg, key=str)}, "
-                            f"load {sorted(fl, key=str)}")
-        fg, fl = min(x or 0 for x in fg), min(x or 0 for x in fl)
-        pf = (g - ld) * scale / (fg - fl) if fg > fl else float("nan")
-        per_frame[n] = pf
-        gfmt = (lambda x: f"{x / 1e6:.1f}M") if use_perf else (lambda x: fmt(x * 1000))
-        rows.append([f"{n:,}", len(costs[(n, 'glide')]), gfmt(g), gfmt(ld), fg, fl,
-                     fmt(pf, 0 if use_perf else 2)])
-    head_cost = "instructions" if use_perf else "wall ms"
-    say(table(["items", "runs", f"glide {head_cost}", f"load-only {head_cost}",
-               "frames (glide)", "frames (load)", f"{unit} per frame"], rows))
-    a, b = per_frame.get(1_000_000), per_frame.get(10)
-    if a == a and b == b and b:
-        say(f"per-frame ratio 1e6 / 10 items: {a / b:.3f} (SPEC §9: within 1.10)")
+            problems.append(f"frame counts vary between runs at {n} items: glide "
+                            f"{sorted(fg, key=str)}, load {sorted(fl, key=str)}")
+        counts[n] = (min(x or 0 for x in fg), min(x or 0 for x in fl))
+    rows, per_frame = [], {}
+    for metric in metrics:
+        if metric == "perf":
+            show, unit, digits = (lambda x: f"{x / 1e6:.1f}M"), "instructions", 0
+        else:
+            show, unit, digits = (lambda x: fmt(x * 1000)), "ms", 2
+        for n in SIZES:
+            cg = [c[metric] for c in costs[(n, "glide")] if c.get(metric) is not None]
+            cl = [c[metric] for c in costs[(n, "load")] if c.get(metric) is not None]
+            g, ld = median(cg), median(cl)
+            fg, fl = counts[n]
+            scale = 1 if metric == "perf" else 1e6
+            pf = (g - ld) * scale / (fg - fl) if fg > fl else float("nan")
+            per_frame[(metric, n)] = pf
+            label = {"perf": "instructions", "cpu": "CPU ms", "wall": "wall ms"}[metric]
+            rows.append([f"{n:,}", label, len(cg), show(g), show(min(cg)) if cg else "-",
+                         show(max(cg)) if cg else "-", show(ld), fg, fl,
+                         fmt(pf, 0 if metric == "perf" else 2) +
+                         (" instr" if metric == "perf" else " µs")])
+    say(table(["items", "cost", "runs", "glide (median)", "min", "max", "load-only (median)",
+               "frames (glide)", "frames (load)", "per frame"], rows))
+    for metric in metrics:
+        a, b = per_frame.get((metric, 1_000_000)), per_frame.get((metric, 10))
+        name = {"perf": "instructions", "cpu": "CPU time", "wall": "wall time"}[metric]
+        if a == a and b == b and b:
+            say(f"per-frame ratio 1e6 / 10 items, {name}: {a / b:.3f} (SPEC §9: within 1.10)")
     for p in sorted(set(problems)):
         say(f"PROBLEM: {p}")
     say()
