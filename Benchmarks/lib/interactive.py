@@ -18,11 +18,11 @@ import time
 from common import fmt, median, say, table
 
 N = 1_000_000
-ROUNDS = int(os.environ.get("BENCH_TTY_ROUNDS", "5"))
+ROUNDS = int(os.environ.get("BENCH_TTY_ROUNDS", "7"))
 IDLE_ROUNDS = 3
 IDLE_SECONDS = 3.0
 BYTES_PRESSES = 3
-KEY_PRESSES = int(os.environ.get("BENCH_KEY_PRESSES", "15"))
+KEY_PRESSES = int(os.environ.get("BENCH_KEY_PRESSES", "21"))
 LABEL = re.compile(r"mood\d{6}")
 HERE = os.path.dirname(os.path.abspath(__file__))
 CLK_TCK = os.sysconf("SC_CLK_TCK")

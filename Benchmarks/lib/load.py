@@ -9,7 +9,7 @@ import os
 from common import fmt, item_line, median, ratio, say, table, timed, write_items
 
 SIZES = [10_000, 100_000, 1_000_000]
-RUNS = {10_000: 15, 100_000: 15, 1_000_000: 9}
+RUNS = {10_000: 21, 100_000: 21, 1_000_000: 15}
 
 
 def commands(ctx, n, path):
