@@ -46,6 +46,7 @@ class Pane:
         self.polls = []
         self.tmux("-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24", "-s", "b",
                   line, ";", "set-option", "-t", "b", "remain-on-exit", "on")
+        self.socket = self.tmux("display-message", "-p", "-t", "b", "#{socket_path}").strip()
         deadline = time.monotonic() + 10
         while not os.path.exists(self.stamp):
             if time.monotonic() > deadline:
@@ -103,6 +104,11 @@ class Pane:
             while self.alive() and time.monotonic() < deadline:
                 time.sleep(0.01)
         self.tmux("kill-server")
+        if self.socket and os.path.basename(self.socket) == self.sock:
+            try:
+                os.remove(self.socket)
+            except OSError:
+                pass
 
 
 def first_item_shown(screen):
