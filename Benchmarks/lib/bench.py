@@ -1,0 +1,106 @@
+"""`make bench`: moodpick side by side with fzy and fzf. Called by Benchmarks/run.sh.
+
+Usage: bench.py --bin PATH --work DIR [--sections 1,2,3]"""
+
+import argparse
+import os
+import platform
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import frames  # noqa: E402
+import load  # noqa: E402
+import interactive  # noqa: E402
+from common import item_line, say, write_items  # noqa: E402
+
+
+class Context:
+    def __init__(self, binary, work):
+        self.bin, self.work = binary, work
+        self.tools = ["moodpick", "fzy", "fzf"]
+        self.moodpick_problem = None
+        self._files = {}
+
+    def items_file(self, n):
+        if n not in self._files:
+            path = os.path.join(self.work, f"items-{n}.txt")
+            write_items(path, n)
+            self._files[n] = path
+        return self._files[n]
+
+
+def sh(cmd):
+    try:
+        return subprocess.run(cmd, shell=True, capture_output=True, text=True).stdout.strip()
+    except OSError:
+        return ""
+
+
+def machine():
+    cpu = sh("grep -m1 'model name' /proc/cpuinfo | cut -d: -f2-").strip() or platform.processor()
+    mem_kib = int(sh("awk '/MemTotal/ {print $2}' /proc/meminfo") or 0)
+    say("## Machine")
+    say(f"nproc: {sh('nproc')}; CPU: {cpu}; memory: {mem_kib / 1024 / 1024:.1f} GiB; "
+        f"kernel: {platform.release()}")
+    say(f"fzy: {sh('fzy --version')}; fzf: {sh('fzf --version')}; "
+        f"tmux: {sh('tmux -V')}; python: {platform.python_version()}")
+    say(f"moodpick: {sh('git -C ' + os.path.dirname(__file__) + ' describe --always --dirty')}")
+    say(f"load average at start: {loadavg()} (other processes share the {os.cpu_count()} CPUs)")
+    say()
+
+
+def loadavg():
+    with open("/proc/loadavg") as f:
+        return " ".join(f.read().split()[:3])
+
+
+def probe_moodpick(ctx):
+    """Checks that the binary exists and that `--replay` chooses the last of three items."""
+    if not os.access(ctx.bin, os.X_OK):
+        return f"no executable at {os.path.relpath(ctx.bin)} (did `swift build -c release` fail?)"
+    items = os.path.join(ctx.work, "probe.txt")
+    script = os.path.join(ctx.work, "probe.replay")
+    with open(items, "w") as f:
+        f.write("".join(item_line(i) + "\n" for i in range(3)))
+    with open(script, "w") as f:
+        f.write("0 key end\n1 key enter\n")
+    try:
+        with open(items, "rb") as fin:
+            p = subprocess.run([ctx.bin, "--replay", script, "--cols", "80", "--rows", "24"],
+                               stdin=fin, capture_output=True, timeout=30)
+    except subprocess.TimeoutExpired:
+        return "`--replay` of `0 key end`, `1 key enter` on 3 items did not finish in 30 s"
+    want = (item_line(2) + "\n").encode()
+    if p.returncode != 0 or p.stdout != want:
+        err = p.stderr.decode("utf-8", "replace").strip().splitlines()[:2]
+        return (f"`--replay` of `0 key end`, `1 key enter` on 3 items: exit {p.returncode}, "
+                f"stdout {p.stdout[:60]!r}, expected {want!r}; stderr: {' / '.join(err)}")
+    return None
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--bin", required=True)
+    ap.add_argument("--work", required=True)
+    ap.add_argument("--sections", default="1,2,3")
+    a = ap.parse_args()
+    ctx = Context(os.path.abspath(a.bin), a.work)
+    machine()
+    ctx.moodpick_problem = probe_moodpick(ctx)
+    if ctx.moodpick_problem:
+        ctx.tools.remove("moodpick")
+        say(f"PROBLEM: moodpick left out: {ctx.moodpick_problem}\n")
+    sections = set(a.sections.split(","))
+    if "1" in sections:
+        load.run(ctx)
+    if "2" in sections:
+        frames.run(ctx)
+    if "3" in sections:
+        interactive.run(ctx)
+    say(f"load average at end: {loadavg()}")
+
+
+if __name__ == "__main__":
+    main()
