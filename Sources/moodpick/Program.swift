@@ -71,14 +71,14 @@ struct Program {
             let size = ScreenSize(columns: command.cols, rows: command.rows)
             let terminal = HeadlessTerminal(script: script, size: size, clock: virtualClock)
             var picker = Picker(items: items, layout: layout, options: options, screen: size, start: start)
-            outcome = recorder.session(terminal: terminal, clock: virtualClock, view: view).run(&picker)
+            outcome = recorder.session(terminal: terminal, clock: virtualClock, view: view, live: false).run(&picker)
         } else {
             guard let tty else {
                 throw ProgramError("no terminal to draw on (cannot open /dev/tty); use --select-1, --replay or a terminal")
             }
             let terminal = try CursesTerminal(tty: tty, clock: clock, mouse: options.mouse)
             var picker = Picker(items: items, layout: layout, options: options, screen: terminal.size, start: start, at: clock.now())
-            outcome = recorder.session(terminal: terminal, clock: clock, view: view).run(&picker)
+            outcome = recorder.session(terminal: terminal, clock: clock, view: view, live: true).run(&picker)
             terminal.close()
         }
         recorder.finish()

@@ -15,12 +15,14 @@ final class Recorder {
     }
 
     /// A session that reports to this recorder.
-    func session<T: Terminal, C: Clock>(terminal: T, clock: C, view: StripView) -> Session<T, C> {
+    /// - Parameter live: write each trace line as its frame is drawn (interactive runs).
+    func session<T: Terminal, C: Clock>(terminal: T, clock: C, view: StripView, live: Bool) -> Session<T, C> {
         record?.append(ReplayScript.line(for: .resize(columns: terminal.size.columns, rows: terminal.size.rows), at: .zero))
         return Session(
             terminal: terminal, clock: clock, view: view,
             onFrame: { [self] frame in
                 trace?.append(frame.traceLine)
+                if live { trace?.flush() }  // an interactive trace can be watched as it grows
                 lastFrame = frame.frame
             },
             onEvent: { [self] event, time in

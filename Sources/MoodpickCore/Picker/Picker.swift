@@ -66,6 +66,10 @@ public struct Picker: Sendable {
     /// The cell nearest the offset: the highlighted one.
     public var centeredIndex: Int { layout.nearestIndex(to: offset) }
 
+    /// The cell Enter would choose now: the target, or the centered cell while the pointer
+    /// holds the strip. At rest it is the centered cell.
+    public var selectedIndex: Int { target ?? centeredIndex }
+
     /// Whether frames must keep coming: the spring has not settled yet.
     public var isAnimating: Bool {
         if case .gliding = motion { return true }
@@ -138,8 +142,8 @@ public struct Picker: Sendable {
         }
     }
 
-    /// The item keys and searches move from: the target, or the centered cell while dragging.
-    private var current: Int { target ?? centeredIndex }
+    /// The item keys and searches move from.
+    private var current: Int { selectedIndex }
 
     /// Cells drawn whole at the target's resting offset (at least 1).
     private var page: Int { geometry.fullyVisibleCount(offset: layout.center(of: current)) }

@@ -1,5 +1,7 @@
 /// Draws a picker into a `Frame`: prompt, strip, label, position indicator, key help.
 ///
+/// The selected cell (`Picker.selectedIndex`) is drawn in reverse video with its padding.
+///
 /// Only the cells in the layout's visible range are decoded and placed, so the work per frame
 /// depends on the screen width, never on the number of items.
 public struct StripView: Sendable {
@@ -24,10 +26,12 @@ public struct StripView: Sendable {
         var frame = Frame(size: picker.screen)
         guard picker.layout.count > 0 else { return frame }
         let offset = picker.offset
-        let centered = picker.layout.nearestIndex(to: offset)
-        frame.lines[screen.stripRow] = stripLine(picker, offset: offset, centered: centered, row: screen.stripRow)
-        if let row = screen.labelRow { frame.lines[row] = labelLine(picker, index: centered, row: row) }
-        if let row = screen.promptRow { frame.lines[row] = promptLine(picker, index: centered, row: row) }
+        // The highlight, the label and the count show the cell Enter would choose: at rest the
+        // centered one; during a glide the one it heads to, so a key shows in the very next frame.
+        let selected = picker.selectedIndex
+        frame.lines[screen.stripRow] = stripLine(picker, offset: offset, selected: selected, row: screen.stripRow)
+        if let row = screen.labelRow { frame.lines[row] = labelLine(picker, index: selected, row: row) }
+        if let row = screen.promptRow { frame.lines[row] = promptLine(picker, index: selected, row: row) }
         if let row = screen.indicatorRow { frame.lines[row] = indicatorLine(picker, offset: offset, row: row) }
         if let row = screen.helpRow {
             var line = FrameLine()
@@ -43,14 +47,14 @@ public struct StripView: Sendable {
         row == size.rows - 1 ? size.columns - 1 : size.columns
     }
 
-    private func stripLine(_ picker: Picker, offset: Double, centered: Int, row: Int) -> FrameLine {
+    private func stripLine(_ picker: Picker, offset: Double, selected: Int, row: Int) -> FrameLine {
         let geometry = picker.geometry
         let limit = usableColumns(picker.screen, row: row)
         var line = FrameLine()
         for index in geometry.visibleRange(offset: offset) {
             let left = geometry.drawnLeft(of: index, offset: offset)
             let content = picker.items.cell(at: index)
-            if index == centered {
+            if index == selected {
                 let width = picker.layout.width(of: index)
                 let trailing = max(width - content.columns - 1, 0)
                 let text = " " + content.text + String(repeating: " ", count: trailing)
