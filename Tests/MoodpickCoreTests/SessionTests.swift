@@ -200,6 +200,27 @@ struct SessionTests {
         #expect(centered(after) == 13)
     }
 
+    @Test("a replay ignores Ctrl-Z: same outcome and trace positions as without it")
+    func ctrlZIgnored() throws {
+        let with = try PickerHarness.run("0 key right\n50 key ctrl-z\n60 key right\n2000 key ctrl-z")
+        let without = try PickerHarness.run("0 key right\n60 key right")
+        #expect(with.outcome == without.outcome)
+        #expect(with.picker.target == 2)
+        #expect(with.records.last?.offset == without.records.last?.offset)
+        #expect(with.lastScreen == without.lastScreen)
+    }
+
+    @Test("the events a session reports, written as a script, replay the same run (--record → --replay)")
+    func recordReplays() throws {
+        let first = try PickerHarness.run(Self.mixedScript)
+        let recorded = first.events.map { ReplayScript.line(for: $0.0, at: $0.1) }.joined(separator: "\n")
+        #expect(first.events.count == 11)
+        let second = try PickerHarness.run(recorded)
+        #expect(second.outcome == first.outcome)
+        #expect(second.traceLines == first.traceLines)
+        #expect(second.lastScreen == first.lastScreen)
+    }
+
     @Test("--no-animation: one frame per key, each on its target")
     func noAnimation() throws {
         let run = try PickerHarness.run("0 key right\n100 key right\n200 key end\n300 key left",
@@ -326,9 +347,10 @@ struct SessionPropertyTests {
             }
         })
         let times = run.terminal.drawTimes
-        for (earlier, later) in zip(times, times.dropFirst()) where !redraws.contains(later) {
-            #expect(later - earlier >= .microseconds(16_666), "seed \(seed): frames at \(earlier) and \(later)")
+        let tooSoon = zip(times, times.dropFirst()).filter { earlier, later in
+            !redraws.contains(later) && later - earlier < .microseconds(16_666)
         }
+        #expect(tooSoon.isEmpty, "seed \(seed): frames too close at \(tooSoon.map { "\($0.0) → \($0.1)" })")
     }
 
     @Test("a script's text parses back to the same script", arguments: 0..<50)
