@@ -98,12 +98,12 @@ struct PickerKeyTests {
         #expect(picker.offset == goal)
     }
 
-    @Test("PgDn / PgUp move by the cells fully visible at the target", arguments: [
+    @Test("PgDn / PgUp move by the cells that fit whole in the viewport, near the ends too", arguments: [
         // 80 columns, center column 40: cells at 38 + 6k, whole for k in -6...6 (13 cells).
         PageCase(columns: 80, start: 20, key: .pageDown, expected: 33),
         PageCase(columns: 80, start: 20, key: .pageUp, expected: 7),
-        // At the first cell only k ≥ 0 exist: 7 cells whole.
-        PageCase(columns: 80, start: 0, key: .pageDown, expected: 7),
+        // At the first cell a page is still the 13 cells a full viewport holds.
+        PageCase(columns: 80, start: 0, key: .pageDown, expected: 13),
         PageCase(columns: 80, start: 35, key: .pageDown, expected: 39),
         PageCase(columns: 80, start: 39, key: .pageDown, expected: 39),
         PageCase(columns: 80, start: 5, key: .pageUp, expected: 0),
@@ -200,7 +200,7 @@ struct PickerKeyTests {
 
     @Test("--no-animation: every key puts the strip on its target at once", arguments: [
         ([Key.right], 1), ([.right, .right, .right], 3), ([.end], 15), ([.end, .left], 14),
-        ([.pageDown], 7), ([.tab, .tab, .backTab], 1), ([.left], 0),
+        ([.pageDown], 13), ([.tab, .tab, .backTab], 1), ([.left], 0),
     ])
     func noAnimation(keys: [Key], expected: Int) {
         var picker = PickerHarness.picker(options: PickerOptions(animated: false))

@@ -140,11 +140,12 @@ struct ReplayScriptTests {
         #expect(ReplayScript(entries: []).text == "")
     }
 
-    @Test("a paste is written as its characters, one key line each")
+    @Test("a paste is written as one paste line, spaces kept, line breaks left out")
     func pasteLines() throws {
-        #expect(ReplayScript.line(for: .paste("ab"), at: .milliseconds(5)) == "5 key a\n5 key b")
-        let script = try ReplayScript(parsing: ReplayScript.line(for: .paste("shock"), at: .milliseconds(5)))
-        #expect(script.entries.map(\.event) == "shock".map { .key(.character($0)) })
+        #expect(ReplayScript.line(for: .paste("ab"), at: .milliseconds(5)) == "5 paste ab")
+        #expect(ReplayScript.line(for: .paste("in l\n"), at: .milliseconds(5)) == "5 paste in l")
+        let script = try ReplayScript(parsing: ReplayScript.line(for: .paste("shock  wave"), at: .milliseconds(5)))
+        #expect(script.entries.map(\.event) == [.paste("shock  wave")])
     }
 
     @Test("a recorded paste replays to the item the paste chose (SPEC §6: --replay reproduces --record)")

@@ -54,7 +54,7 @@ struct StripViewTests {
         ])
     }
 
-    @Test("mid-glide: cells at rounded columns, the nearest cell highlighted (30 × 8)")
+    @Test("mid-glide: cells at rounded columns, the glide's target highlighted (30 × 8)")
     func midGlide() {
         var picker = PickerHarness.picker(columns: 30, rows: 8, start: 0)
         picker.handle(.key(.right), at: .zero)
@@ -63,7 +63,7 @@ struct StripViewTests {
         #expect(offset > 1 && offset < 1.5)  // cell 0 drawn at ⌊15 − 2 − offset + ½⌋ = 12
         #expect(Self.lines(picker)[3] == "             😀    😢    😡")
         #expect(StripView().frame(of: picker).lines[3].spans == [
-            Span(column: 12, text: " 😀 ", style: .reverse), Span(column: 19, text: "😢"), Span(column: 25, text: "😡"),
+            Span(column: 13, text: "😀"), Span(column: 18, text: " 😢 ", style: .reverse), Span(column: 25, text: "😡"),
         ])
     }
 

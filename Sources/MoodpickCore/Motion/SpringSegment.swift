@@ -71,9 +71,11 @@ public struct SpringSegment: Sendable, Equatable {
     /// velocity dropped to 0 when the strip already sits on the target (|D| < 1e-9).
     ///
     /// `response` must be positive. A velocity pointing away from the target keeps ω = 2π/response:
-    /// a critically damped spring turns around without ever crossing.
+    /// a critically damped spring turns around without ever crossing. `easesFling: false` (key
+    /// glides, which carry the velocity of earlier presses) skips the fling easing, so the spring
+    /// is only ever stiffened and a far jump taken in motion settles as fast as one from rest.
     public static func toward(target: Double, from position: Double, velocity: Double, at time: Duration,
-                              response: Double) -> SpringSegment {
+                              response: Double, easesFling: Bool = true) -> SpringSegment {
         precondition(response > 0, "spring response \(response) s is not positive")
         let distance = target - position
         var omega = 2 * Double.pi / response
@@ -83,7 +85,7 @@ public struct SpringSegment: Sendable, Equatable {
         let speed = abs(velocity)
         if velocity * distance > 0 {
             let span = abs(distance)
-            if speed >= flingSpeed {
+            if easesFling && speed >= flingSpeed {
                 omega = speed / (flingRatio * span)
                 omega = min(max(omega, 2 * Double.pi / slowestFlingResponse), 2 * Double.pi / fastestFlingResponse)
             }

@@ -136,7 +136,7 @@ public struct Picker: Sendable {
         case .enter, .space: choose()
         case .escape, .ctrlC, .ctrlG, .ctrlQ: outcome = .cancelled
         case .backspace:
-            if typeAhead.erase(at: time), !typeAhead.text.isEmpty { search(from: current) }
+            if typeAhead.erase(at: time), !typeAhead.text.isEmpty { _ = search(from: current) }
         case .ctrlZ: break  // the shell suspends; the picker's state is unchanged
         case .character(let character): jump(typing: String(character))
         }
@@ -145,8 +145,8 @@ public struct Picker: Sendable {
     /// The item keys and searches move from.
     private var current: Int { selectedIndex }
 
-    /// Cells drawn whole at the target's resting offset (at least 1).
-    private var page: Int { geometry.fullyVisibleCount(offset: layout.center(of: current)) }
+    /// A page: the cells that fit whole in the viewport around the current one (at least 1).
+    private var page: Int { layout.count > 0 ? geometry.pageSize(around: current) : 1 }
 
     private mutating func choose() {
         guard layout.count > 0 else { return outcome = .cancelled }
@@ -165,18 +165,28 @@ public struct Picker: Sendable {
     /// a growing text from the current item itself.
     private mutating func jump(typing text: String) {
         let isNew = typeAhead.type(text, at: time)
-        search(from: isNew ? current + 1 : current)
+        if search(from: isNew ? current + 1 : current) { return }
+        // The same letter typed again ("ss") cycles through the items starting with it.
+        if let letter = typeAhead.text.first, typeAhead.text.count > 1, typeAhead.text.allSatisfy({ $0 == letter }) {
+            typeAhead.clear()
+            _ = typeAhead.type(String(letter), at: time)
+            _ = search(from: current + 1)
+        }
     }
 
-    private mutating func search(from start: Int) {
-        if let found = ItemSearch.firstIndex(labelPrefix: typeAhead.text, from: start, in: items) {
-            glide(to: found, response: keyGlide.press(at: time))
-        }
+    /// Glides to the first item from `start` whose label starts with the typed text; false if none.
+    @discardableResult
+    private mutating func search(from start: Int) -> Bool {
+        guard let found = ItemSearch.firstIndex(labelPrefix: typeAhead.text, from: start, in: items) else { return false }
+        glide(to: found, response: keyGlide.press(at: time))
+        return true
     }
 
     /// Starts the spring toward `index` from the strip's position and velocity now (or jumps
     /// there without animation). Any drag ends.
-    private mutating func glide(to index: Int, velocity: Double? = nil, response: Double) {
+    /// - Parameter release: the glide follows a release (or click), whose fling is eased so the
+    ///   strip does not visibly speed up; key glides are only ever stiffened.
+    private mutating func glide(to index: Int, velocity: Double? = nil, response: Double, release: Bool = false) {
         guard layout.count > 0 else { return }
         let index = min(max(index, 0), layout.count - 1)
         let position = offset
@@ -189,7 +199,8 @@ public struct Picker: Sendable {
             settledSinceLastFrame = true
             return
         }
-        let spring = SpringSegment.toward(target: destination, from: position, velocity: startVelocity, at: time, response: response)
+        let spring = SpringSegment.toward(target: destination, from: position, velocity: startVelocity, at: time,
+                                          response: response, easesFling: release)
         motion = .gliding(spring)
     }
 
@@ -233,22 +244,24 @@ public struct Picker: Sendable {
         let fling = Fling(dragStart: state.startOffset, release: releaseOffset, velocity: velocity)
         let rule = options.snapRule
         let index = rule.target(for: fling, in: layout, deceleration: options.deceleration) ?? centeredIndex
-        glide(to: index, velocity: rule.keepsMomentum ? velocity : 0, response: Self.releaseResponse)
+        glide(to: index, velocity: rule.keepsMomentum ? velocity : 0, response: Self.releaseResponse, release: true)
     }
 
-    /// A click centers the cell under the pointer, or chooses it when it is already the cell
-    /// under the center column. A click on spacing settles the strip where it is.
+    /// A click centers the cell under the pointer, or chooses it when it is the cell now under
+    /// the center column (SPEC §4). A click on spacing settles the strip on the nearest cell.
     private mutating func click(column: Int, offset clickOffset: Double) {
-        let centered = layout.nearestIndex(to: clickOffset)
+        let geometry = self.geometry
         guard let hit = geometry.index(atColumn: column, offset: clickOffset) else {
-            return glide(to: centered, velocity: 0, response: Self.releaseResponse)
+            return glide(to: layout.nearestIndex(to: clickOffset), velocity: 0, response: Self.releaseResponse, release: true)
         }
-        if hit == centered && abs(clickOffset - layout.center(of: hit)) < 0.5 {
+        let underCenter = geometry.index(atColumn: geometry.centerColumn, offset: clickOffset)
+            ?? layout.nearestIndex(to: clickOffset)
+        if hit == underCenter {
             target = hit
             outcome = .chosen(hit)
             return
         }
-        glide(to: hit, velocity: 0, response: Self.releaseResponse)
+        glide(to: hit, velocity: 0, response: Self.releaseResponse, release: true)
     }
 
     /// The displayed offset for a pointer-driven offset: 1:1 inside the strip, with rubber-band

@@ -40,7 +40,30 @@ public struct StripGeometry: Sendable {
         return nil
     }
 
-    /// How many cells are drawn whole on screen at this offset (at least 1): a page.
+    /// How many consecutive cells, `index` among them, fit whole in the viewport (at least 1):
+    /// a page, the same near the ends of the list as in its middle. O(page).
+    public func pageSize(around index: Int) -> Int {
+        guard layout.count > 0 else { return 1 }
+        var first = index, last = index
+        var used = layout.width(of: index)
+        var growRight = true
+        while true {
+            let canRight = last + 1 < layout.count && used + layout.spacing + layout.width(of: last + 1) <= columns
+            let canLeft = first > 0 && used + layout.spacing + layout.width(of: first - 1) <= columns
+            if !canRight && !canLeft { break }
+            if (growRight && canRight) || !canLeft {
+                last += 1
+                used += layout.spacing + layout.width(of: last)
+            } else {
+                first -= 1
+                used += layout.spacing + layout.width(of: first)
+            }
+            growRight.toggle()
+        }
+        return max(last - first + 1, 1)
+    }
+
+    /// How many cells are drawn whole on screen at this offset (at least 1).
     public func fullyVisibleCount(offset: Double) -> Int {
         var count = 0
         for index in visibleRange(offset: offset) {

@@ -1,5 +1,7 @@
 /// The headless event script of `--replay` and `--record` (SPEC §6): one event a line,
 /// `<ms> <event> [arguments]`, `#` comments and blank lines allowed, times never decreasing.
+/// Beyond SPEC's events, `<ms> paste <text>` carries a bracketed paste (the rest of the line),
+/// so that a recorded run replays exactly.
 public struct ReplayScript: Sendable, Equatable {
     /// An event and when it happened, since the run began.
     public struct Entry: Sendable, Equatable {
@@ -19,7 +21,9 @@ public struct ReplayScript: Sendable, Equatable {
     public init(parsing text: String) throws(ReplayError) {
         var entries: [Entry] = []
         var previous: Double = 0
-        for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character in Swift: split on it as well as on "\n".
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        for (number, rawLine) in lines.enumerated() {
             var line = Substring(rawLine)
             if line.last == "\r" { line.removeLast() }
             let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
@@ -33,10 +37,23 @@ public struct ReplayScript: Sendable, Equatable {
                 throw ReplayError(line: lineNumber, message: "time \(words[0]) is earlier than the line before")
             }
             previous = milliseconds
-            let event = try Self.event(words.dropFirst(), line: lineNumber, raw: trimmed)
+            let event: InputEvent
+            if words.count >= 2, words[1] == "paste", let textStart = Self.pasteText(trimmed) {
+                event = .paste(String(textStart))
+            } else {
+                event = try Self.event(words.dropFirst(), line: lineNumber, raw: trimmed)
+            }
             entries.append(Entry(time: ReplayTime.duration(milliseconds: milliseconds), event: event))
         }
         self.entries = entries
+    }
+
+    /// The text of a `<ms> paste <text>` line: everything after the one space that follows "paste".
+    private static func pasteText(_ line: Substring) -> Substring? {
+        let afterTime = line.drop(while: { $0 != " " && $0 != "\t" }).drop(while: { $0 == " " || $0 == "\t" })
+        guard afterTime.hasPrefix("paste ") else { return nil }
+        let text = afterTime.dropFirst("paste ".count)
+        return text.isEmpty ? nil : text
     }
 
     private static func event(_ words: ArraySlice<String>, line: Int, raw: Substring) throws(ReplayError) -> InputEvent {
@@ -105,8 +122,10 @@ public struct ReplayScript: Sendable, Equatable {
         case .wheel(let d, let c, let r): return "\(ms) wheel \(d.rawValue) \(c) \(r)"
         case .resize(let c, let r): return "\(ms) resize \(c) \(r)"
         case .paste(let text):
-            return text.filter { !$0.isWhitespace && !($0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) }
-                .map { "\(ms) key \(KeyName.name(of: .character($0)))" }.joined(separator: "\n")
+            // One line: line breaks and other controls (never typed text) are left out.
+            let kept = String(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) }
+                .map(Character.init))
+            return kept.isEmpty ? "" : "\(ms) paste \(kept)"
         }
     }
 }
@@ -161,7 +180,7 @@ public enum DecimalText {
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let thousandths = (value * 1000).rounded()
-        guard abs(thousandths) < 9e15 else { return String(Int64(value.rounded())) }
+        guard abs(thousandths) < 9e15 else { return wholeDigits(value.rounded()) }
         let total = Int64(thousandths)
         let sign = total < 0 ? "-" : ""
         let magnitude = total.magnitude
@@ -171,5 +190,24 @@ public enum DecimalText {
         fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
         while fraction.last == "0" { fraction.removeLast() }
         return "\(sign)\(whole).\(fraction)"
+    }
+
+    /// Every digit of a whole Double (which is exactly significand × 2^exponent), without an
+    /// exponent: far beyond any offset or time, but the function is public.
+    private static func wholeDigits(_ value: Double) -> String {
+        if abs(value) < 9.2e18 { return String(Int64(value)) }
+        var digits: [UInt8] = Array(String(value.significandBitPattern | (1 << 52)).utf8).map { $0 - 48 }
+        var doublings = Int(value.exponent) - 52
+        while doublings > 0 {
+            var carry: UInt8 = 0
+            for index in digits.indices.reversed() {
+                let doubled = digits[index] * 2 + carry
+                digits[index] = doubled % 10
+                carry = doubled / 10
+            }
+            if carry > 0 { digits.insert(carry, at: 0) }
+            doublings -= 1
+        }
+        return (value < 0 ? "-" : "") + String(decoding: digits.map { $0 + 48 }, as: UTF8.self)
     }
 }

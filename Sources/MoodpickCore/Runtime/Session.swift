@@ -67,9 +67,10 @@ public struct Session<T: Terminal, C: Clock> {
         picker.handle(.resize(columns: terminal.size.columns, rows: terminal.size.rows), at: clock.now())
         tick(force: true)
         while picker.outcome == nil {
-            var deadline: Duration?
-            if picker.isAnimating || pendingFrame { deadline = lastTick + Self.frameInterval }
-            if let expiry = picker.nextDeadline { deadline = min(deadline ?? expiry, expiry) }
+            // While frames are due they set the pace (the typed text expires at the next one);
+            // otherwise only the typed text's expiry, if any, wakes the loop.
+            let nextFrame = lastTick + Self.frameInterval
+            let deadline = picker.isAnimating || pendingFrame ? nextFrame : picker.nextDeadline.map { max($0, nextFrame) }
             if inputEnded && deadline == nil {
                 picker.handle(.key(.escape), at: picker.time)
                 break
