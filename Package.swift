@@ -11,11 +11,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // The only C: a module map and a header of static inline accessors for ncursesw.
-        .systemLibrary(
+        // The only C: inline accessors for what Swift cannot import from ncursesw, and the
+        // async-signal-safe terminal restore. Needs Debian's libncurses-dev (.ci/run installs it).
+        .target(
             name: "CNcursesw",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncurses-dev"])]
+            cSettings: [.define("_DEFAULT_SOURCE"), .define("_XOPEN_SOURCE", to: "600")],
+            linkerSettings: [.linkedLibrary("ncursesw"), .linkedLibrary("tinfo")]
         ),
         // Pure Swift: items, layout, physics, snapping, picker state, frames, replay, the loop.
         .target(name: "MoodpickCore"),

@@ -1,0 +1,65 @@
+// The only C in moodpick. Why it exists:
+// - SwiftPM drops pkg-config's -D flags, so wide-character ncurses must be asked for here.
+// - Swift 6 rejects ncurses' mutable globals (stdscr, LINES, COLS) and cannot call the
+//   variadic tiparm or function-like macros: static inline accessors wrap them.
+// - A Swift signal handler cannot be made async-signal-safe, so the handler that restores the
+//   terminal on SIGTERM, SIGHUP, SIGTSTP or a crash lives in restore.c: it only writes
+//   precomputed bytes, resets the saved termios, and re-raises. No other logic is in C.
+#ifndef MOODPICK_CNCURSESW_SHIM_H
+#define MOODPICK_CNCURSESW_SHIM_H
+
+#define _XOPEN_SOURCE_EXTENDED 1
+#define NCURSES_WIDECHAR 1
+
+#include <errno.h>
+#include <langinfo.h>
+#include <locale.h>
+#include <ncursesw/curses.h>
+#include <ncursesw/term.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+
+// MARK: - Accessors for globals and macros
+
+static inline WINDOW *moodpick_stdscr(void) { return stdscr; }
+static inline int moodpick_lines(void) { return LINES; }
+static inline int moodpick_cols(void) { return COLS; }
+static inline int moodpick_key_code_yes(void) { return KEY_CODE_YES; }
+
+/// `cursor_address` expanded for (row, column), 0-based; NULL when the terminal has none.
+static inline const char *moodpick_cursor_address(int row, int column) {
+    if (cursor_address == NULL) { return NULL; }
+    return tiparm(cursor_address, row, column);
+}
+
+/// A terminfo string capability by its short name, or NULL when absent or cancelled.
+static inline const char *moodpick_string_capability(const char *name) {
+    char *value = tigetstr(name);
+    if (value == NULL || value == (char *)-1) { return NULL; }
+    return value;
+}
+
+static inline const char *moodpick_codeset(void) { return nl_langinfo(CODESET); }
+
+// MARK: - The async-signal-safe restore (restore.c)
+
+/// Remembers the terminal's file descriptor and its modes as found, before anything changes them.
+int moodpick_save_terminal(int fd);
+/// The bytes that undo our modes (mouse, paste, keypad, cursor, alternate screen), written by
+/// the handlers and by the normal teardown. Copied; at most 512 bytes are kept.
+void moodpick_set_reset_bytes(const char *bytes, size_t length);
+/// Writes the reset bytes and puts the saved modes back. Async-signal-safe.
+void moodpick_restore_terminal(void);
+/// Installs the handlers: SIGTERM, SIGHUP, SIGINT, SIGQUIT and the fatal signals restore and
+/// re-raise; SIGTSTP restores and stops; SIGCONT flags the resume. No SA_RESTART, so a blocking
+/// read returns and the loop can act on the flag.
+void moodpick_install_signal_handlers(void);
+/// Puts the previous actions back.
+void moodpick_uninstall_signal_handlers(void);
+/// Reads and clears the "we were stopped and continued" flag.
+int moodpick_take_resumed(void);
+
+#endif

@@ -1,0 +1,39 @@
+/// A key the picker acts on, as decoded from the terminal or read from a replay script.
+public enum Key: Hashable, Sendable {
+    case left, right, up, down, home, end, pageUp, pageDown
+    case enter, escape, space, tab, backTab, backspace
+    case ctrlC, ctrlG, ctrlQ, ctrlN, ctrlP, ctrlZ
+    /// A printable character (type-ahead).
+    case character(Character)
+}
+
+/// Which way the wheel turned.
+public enum WheelDirection: String, Sendable {
+    case up, down
+}
+
+/// One thing that happened at the terminal. Columns and rows are 0-based screen cells.
+public enum InputEvent: Hashable, Sendable {
+    case key(Key)
+    /// The left button went down.
+    case press(column: Int, row: Int)
+    /// The pointer moved with the button held.
+    case drag(column: Int, row: Int)
+    /// The button came up.
+    case release(column: Int, row: Int)
+    case wheel(WheelDirection, column: Int, row: Int)
+    /// The screen is now this size.
+    case resize(columns: Int, rows: Int)
+    /// Bracketed paste: counts as typed text, never chooses.
+    case paste(String)
+}
+
+/// A screen size in cells.
+public struct ScreenSize: Hashable, Sendable {
+    public var columns: Int
+    public var rows: Int
+    public init(columns: Int, rows: Int) {
+        self.columns = max(columns, 1)
+        self.rows = max(rows, 1)
+    }
+}

@@ -1,0 +1,95 @@
+/// The load pass: finds where each item starts and how wide its cell is, as bytes arrive.
+///
+/// Per item it keeps 4 bytes (the line's start) and, only once some cell is not an emoji cell,
+/// 2 more (its width); nothing is decoded but a line's first scalars, or the first columns of
+/// a text line. Lines are indexed as soon as their separator has arrived, so a loader can show
+/// progress and stop at `maxItems` on input that never ends.
+public struct ItemIndexer: Sendable {
+    /// Byte offset where each item starts.
+    public private(set) var starts: [UInt32] = []
+    /// Cell width of each item, in columns; nil while every cell so far is an emoji cell.
+    public private(set) var widths: [UInt16]?
+    /// Bytes of the input looked at so far.
+    public private(set) var scanned = 0
+    /// Set when the input went past what 32-bit offsets can hold (4 GiB).
+    public private(set) var tooLarge = false
+
+    public let separator: ItemSeparator
+    public let cellOptions: CellOptions
+    /// Items beyond this many are not read (`--max-items`).
+    public let maxItems: Int
+
+    public init(separator: ItemSeparator, cellOptions: CellOptions, maxItems: Int = 10_000_000) {
+        self.separator = separator
+        self.cellOptions = cellOptions
+        self.maxItems = max(maxItems, 0)
+    }
+
+    /// Items indexed so far.
+    public var count: Int { starts.count }
+    /// Whether `maxItems` has been reached: the loader stops reading.
+    public var isFull: Bool { starts.count >= maxItems }
+
+    /// Indexes every item in `bytes[scanned...]` that is followed by a separator.
+    /// `bytes` is the whole input so far (its address may change between calls).
+    public mutating func consume(_ bytes: UnsafeRawBufferPointer) {
+        let separatorByte = separator.byte
+        let end = bytes.count
+        var position = scanned
+        while !isFull && !tooLarge {
+            let lineEnd = ByteScan.firstIndex(of: separatorByte, in: bytes, from: position, to: end)
+            if lineEnd == end { break }
+            add(bytes, from: position, to: lineEnd)
+            position = lineEnd + 1
+        }
+        scanned = isFull ? end : position
+    }
+
+    /// Indexes the last item when the input ended without a separator after it.
+    public mutating func finish(_ bytes: UnsafeRawBufferPointer) {
+        consume(bytes)
+        if !isFull && !tooLarge && scanned < bytes.count {
+            add(bytes, from: scanned, to: bytes.count)
+        }
+        scanned = bytes.count
+    }
+
+    private mutating func add(_ bytes: UnsafeRawBufferPointer, from start: Int, to separatorIndex: Int) {
+        guard let base = bytes.baseAddress else { return }
+        var end = separatorIndex
+        if separator == .newline {
+            if end > start && base.load(fromByteOffset: end - 1, as: UInt8.self) == 0x0D { end -= 1 }
+            var first = start
+            while first < end && ByteScan.isWhitespace(base.load(fromByteOffset: first, as: UInt8.self)) { first += 1 }
+            if first == end { return }
+        } else if end == start {
+            return
+        }
+        guard start <= Int(UInt32.max) else {
+            tooLarge = true
+            return
+        }
+        let width = Self.cellWidth(line: UnsafeRawBufferPointer(start: base + start, count: end - start), options: cellOptions)
+        starts.append(UInt32(truncatingIfNeeded: start))
+        if width != CellOptions.emojiCellWidth && widths == nil {
+            widths = [UInt16](repeating: UInt16(CellOptions.emojiCellWidth), count: starts.count - 1)
+        }
+        widths?.append(UInt16(width))
+    }
+
+    /// The cell width of a line, in columns: `CellContent.make(...).cellWidth`, with a fast path
+    /// for emoji lines and ASCII text that decodes nothing.
+    static func cellWidth(line: UnsafeRawBufferPointer, options: CellOptions) -> Int {
+        let limit = options.textColumns
+        let windowSize = CellOptions.windowBytes(forColumns: limit)
+        let isWhole = line.count <= windowSize
+        let window = UnsafeRawBufferPointer(rebasing: line.prefix(windowSize))
+        let startsEmoji = EmojiCluster.startsEmoji(utf8: window)
+        if startsEmoji && !options.ascii { return CellOptions.emojiCellWidth }
+        // ASCII through column limit + 1: one column a byte, cut to `limit` when longer.
+        if !startsEmoji, window.prefix(limit + 1).allSatisfy({ $0 < 0x80 }) {
+            return min(window.count, limit) + CellOptions.padding
+        }
+        return CellContent.make(window: window, isWhole: isWhole, options: options).cellWidth
+    }
+}

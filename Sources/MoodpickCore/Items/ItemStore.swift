@@ -1,0 +1,94 @@
+/// Every item of the input, kept as offsets into one byte buffer: a virtual collection.
+///
+/// Nothing is decoded ahead of time: a cell, a label or an anatomy is made from the item's bytes
+/// when it is needed (visible, chosen, searched), so the cost per item stays at 4 bytes (plus 2
+/// when cell widths differ) whatever the input holds.
+public struct ItemStore: Sendable {
+    public let buffer: ByteBuffer
+    public let separator: ItemSeparator
+    public let cellOptions: CellOptions
+    let starts: [UInt32]
+    let widths: [UInt16]?
+
+    /// The store for a buffer that `indexer` has finished indexing.
+    public init(buffer: ByteBuffer, indexer: ItemIndexer) {
+        self.buffer = buffer
+        self.separator = indexer.separator
+        self.cellOptions = indexer.cellOptions
+        self.starts = indexer.starts
+        self.widths = indexer.widths
+    }
+
+    /// Items given one by one (positional arguments, the built-in moods, tests): joined with NUL,
+    /// which no argument can contain. Empty strings are skipped.
+    public init(items: [String], cellOptions: CellOptions = CellOptions()) {
+        var bytes: [UInt8] = []
+        for item in items where !item.isEmpty {
+            bytes.append(contentsOf: item.utf8)
+            bytes.append(0)
+        }
+        self.init(bytes: bytes, separator: .nul, cellOptions: cellOptions)
+    }
+
+    /// Items split out of raw input bytes, as the loader would (tests, small inputs).
+    public init(bytes: [UInt8], separator: ItemSeparator, cellOptions: CellOptions = CellOptions(), maxItems: Int = 10_000_000) {
+        let buffer = ByteBuffer(copying: bytes)
+        var indexer = ItemIndexer(separator: separator, cellOptions: cellOptions, maxItems: maxItems)
+        indexer.finish(buffer.bytes)
+        self.init(buffer: buffer, indexer: indexer)
+    }
+
+    /// How many items there are.
+    public var count: Int { starts.count }
+    public var isEmpty: Bool { starts.isEmpty }
+
+    /// The strip layout of these items' cells.
+    public func layout(spacing: Int) -> StripLayout {
+        if let widths {
+            return StripLayout(widths: widths.map(Int.init), spacing: spacing)
+        }
+        return StripLayout(count: count, width: CellOptions.emojiCellWidth, spacing: spacing)
+    }
+
+    /// The item's bytes, without the separator (and without a CR before an LF).
+    public func line(at index: Int) -> UnsafeRawBufferPointer {
+        let start = Int(starts[index])
+        let bytes = buffer.bytes
+        var end = ByteScan.firstIndex(of: separator.byte, in: bytes, from: start, to: bytes.count)
+        if separator == .newline, end > start, bytes[end - 1] == 0x0D { end -= 1 }
+        return buffer.slice(start..<end)
+    }
+
+    /// A copy of the item's bytes.
+    public func lineBytes(at index: Int) -> [UInt8] { Array(line(at: index)) }
+
+    /// The item's first bytes, enough to fill `columns` columns, and whether that is all of it.
+    /// Costs the same for a megabyte line as for a short one.
+    public func window(at index: Int, columns: Int) -> (bytes: UnsafeRawBufferPointer, isWhole: Bool) {
+        let start = Int(starts[index])
+        let bytes = buffer.bytes
+        let limit = min(bytes.count, start + CellOptions.windowBytes(forColumns: columns))
+        var end = ByteScan.firstIndex(of: separator.byte, in: bytes, from: start, to: limit)
+        let isWhole = end < limit || limit == bytes.count
+        if isWhole, separator == .newline, end > start, bytes[end - 1] == 0x0D { end -= 1 }
+        return (buffer.slice(start..<end), isWhole)
+    }
+
+    /// What the item's cell shows.
+    public func cell(at index: Int) -> CellContent {
+        let (bytes, isWhole) = window(at: index, columns: cellOptions.textColumns)
+        return CellContent.make(window: bytes, isWhole: isWhole, options: cellOptions)
+    }
+
+    /// The item's symbol and label, from all of its bytes.
+    public func anatomy(at index: Int) -> ItemAnatomy { ItemAnatomy(line: line(at: index)) }
+
+    /// The item's label as the screen shows it: sanitized and cut to `columns`.
+    public func displayLabel(at index: Int, columns: Int) -> (text: String, columns: Int) {
+        let (bytes, isWhole) = window(at: index, columns: columns + 8)
+        var label = ItemAnatomy(line: bytes).label
+        if !isWhole { label.append("…") }  // forces the cut below to end in an ellipsis
+        let safe = DisplayText.sanitized(label, ascii: cellOptions.ascii)
+        return DisplayText.truncated(safe, toColumns: columns, ascii: cellOptions.ascii)
+    }
+}

@@ -1,0 +1,65 @@
+/// How a run of text is drawn.
+public struct TextStyle: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The centered cell.
+    public static let reverse = TextStyle(rawValue: 1)
+    /// The label and the prompt.
+    public static let bold = TextStyle(rawValue: 2)
+    /// The key help and the indicator's track.
+    public static let dim = TextStyle(rawValue: 4)
+}
+
+/// Terminal-safe text placed at a column, every cluster of it inside the screen.
+public struct Span: Hashable, Sendable {
+    /// Screen column of the first cluster, 0-based.
+    public var column: Int
+    public var text: String
+    public var style: TextStyle
+
+    public init(column: Int, text: String, style: TextStyle = []) {
+        self.column = column
+        self.text = text
+        self.style = style
+    }
+}
+
+/// One screen row: spans in column order, not overlapping.
+public struct FrameLine: Hashable, Sendable {
+    public var spans: [Span]
+    public init(spans: [Span] = []) { self.spans = spans }
+}
+
+/// The picture to show, as data: what the terminal layer draws, what tests compare, what
+/// `--screen` writes. It knows nothing of terminals.
+public struct Frame: Hashable, Sendable {
+    public let size: ScreenSize
+    public var lines: [FrameLine]
+
+    public init(size: ScreenSize) {
+        self.size = size
+        lines = Array(repeating: FrameLine(), count: size.rows)
+    }
+
+    /// The screen as plain text, one string per row, trailing blanks trimmed. A wide cluster
+    /// counts as its width in columns, so columns line up as on the terminal.
+    public var textLines: [String] {
+        lines.map { line in
+            var text = ""
+            var column = 0
+            for span in line.spans {
+                if span.column > column {
+                    text += String(repeating: " ", count: span.column - column)
+                    column = span.column
+                }
+                text += span.text
+                column += DisplayWidth.columns(of: span.text)
+            }
+            while text.last == " " { text.removeLast() }
+            return text
+        }
+    }
+
+    /// `textLines` joined with newlines, with a final newline (the `--screen` file).
+    public var text: String { textLines.joined(separator: "\n") + "\n" }
+}

@@ -1,0 +1,105 @@
+/// One drawn frame, as `--trace` and `--screen` see it.
+public struct FrameRecord: Sendable {
+    /// When it was drawn, since the run began.
+    public var time: Duration
+    /// The strip offset it shows, in columns.
+    public var offset: Double
+    /// The cell nearest that offset.
+    public var centeredIndex: Int
+    public var frame: Frame
+
+    /// The `--trace` line: `<ms> <offset> <centered index>`.
+    public var traceLine: String {
+        "\(DecimalText.format(time.moodpickSeconds * 1000)) \(DecimalText.format(offset)) \(centeredIndex)"
+    }
+}
+
+/// The loop: waits for input or the next frame's deadline, feeds the picker, draws frames.
+///
+/// Generic over the terminal and the clock, so `--replay` and the tests run the very loop an
+/// interactive run does. At rest it waits with no deadline: no timer, no polling. While the
+/// strip moves, frames come at most every 1/60 s and only changed pictures are drawn, except the
+/// frame in which the strip comes to rest, which is always drawn.
+public struct Session<T: Terminal, C: Clock> {
+    /// The shortest time between two frames: 60 per second.
+    public static var frameInterval: Duration { .nanoseconds(16_666_667) }
+
+    public let terminal: T
+    public let clock: C
+    public var view: StripView
+    /// Called for every drawn frame (`--trace`, `--screen`).
+    public var onFrame: ((FrameRecord) -> Void)?
+    /// Called for every input event, with its time (`--record`).
+    public var onEvent: ((InputEvent, Duration) -> Void)?
+
+    public init(terminal: T, clock: C, view: StripView, onFrame: ((FrameRecord) -> Void)? = nil, onEvent: ((InputEvent, Duration) -> Void)? = nil) {
+        self.terminal = terminal
+        self.clock = clock
+        self.view = view
+        self.onFrame = onFrame
+        self.onEvent = onEvent
+    }
+
+    /// Runs until the user chooses or cancels (or a replay ends: cancelled).
+    public func run(_ picker: inout Picker) -> Outcome {
+        var shown: Frame?
+        var lastTick = clock.now()
+        var pendingFrame = false
+        var inputEnded = false
+
+        func tick(force: Bool) {
+            lastTick = picker.time
+            pendingFrame = false
+            let settled = picker.takeSettled()
+            let frame = view.frame(of: picker)
+            guard force || settled || frame != shown else { return }
+            terminal.draw(frame)
+            shown = frame
+            onFrame?(FrameRecord(time: picker.time, offset: picker.offset, centeredIndex: picker.centeredIndex, frame: frame))
+        }
+
+        func redrawAll() {
+            terminal.invalidate()
+            shown = nil
+            tick(force: true)
+        }
+
+        picker.handle(.resize(columns: terminal.size.columns, rows: terminal.size.rows), at: clock.now())
+        tick(force: true)
+        while picker.outcome == nil {
+            var deadline: Duration?
+            if picker.isAnimating || pendingFrame { deadline = lastTick + Self.frameInterval }
+            if let expiry = picker.nextDeadline { deadline = min(deadline ?? expiry, expiry) }
+            if inputEnded && deadline == nil {
+                picker.handle(.key(.escape), at: picker.time)
+                break
+            }
+            switch terminal.nextInput(until: deadline) {
+            case .event(let event, let time):
+                onEvent?(event, time)
+                switch event {
+                case .key(.ctrlZ):
+                    terminal.suspend()
+                    picker.advance(to: clock.now())
+                    redrawAll()
+                case .resize:
+                    picker.handle(event, at: time)
+                    redrawAll()
+                default:
+                    picker.handle(event, at: time)
+                    guard picker.outcome == nil else { break }
+                    if picker.time >= lastTick + Self.frameInterval { tick(force: false) } else { pendingFrame = true }
+                }
+            case .timeout:
+                picker.advance(to: clock.now())
+                tick(force: false)
+            case .redraw:
+                picker.advance(to: clock.now())
+                redrawAll()
+            case .endOfInput:
+                inputEnded = true
+            }
+        }
+        return picker.outcome ?? .cancelled
+    }
+}

@@ -1,0 +1,40 @@
+/// What the session waits for: an event, a deadline, or the end of all input.
+public enum TerminalInput: Sendable, Equatable {
+    /// Something happened at the given time (since the run began).
+    case event(InputEvent, at: Duration)
+    /// The deadline passed with no input.
+    case timeout
+    /// No input will ever come again (the replay script is over, the terminal is gone).
+    case endOfInput
+    /// The screen must be drawn again from scratch (after a suspend and resume).
+    case redraw
+}
+
+/// Where a session's input comes from and its frames go: the real terminal, or a headless
+/// one that plays a script. A class-bound protocol: a terminal is one resource.
+public protocol Terminal: AnyObject {
+    /// The screen's size now.
+    var size: ScreenSize { get }
+    /// Blocks until input arrives or `deadline` (nil: no deadline, sleep until input) passes.
+    func nextInput(until deadline: Duration?) -> TerminalInput
+    /// Shows `frame`, writing only what differs from the frame shown before.
+    func draw(_ frame: Frame)
+    /// Forgets what is on screen, so the next draw repaints everything.
+    func invalidate()
+    /// Ctrl-Z: give the terminal back, stop, and on resume take it again.
+    func suspend()
+}
+
+/// The only clock a session knows: monotonic time since the run began.
+public protocol Clock: AnyObject {
+    func now() -> Duration
+}
+
+/// A clock that moves only when told: replays and tests.
+public final class VirtualClock: Clock, @unchecked Sendable {
+    public private(set) var time: Duration
+    public init(time: Duration = .zero) { self.time = time }
+    public func now() -> Duration { time }
+    /// Moves time to `newTime` (never backwards).
+    public func set(_ newTime: Duration) { if newTime > time { time = newTime } }
+}

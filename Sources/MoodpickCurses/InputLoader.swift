@@ -1,0 +1,113 @@
+import Glibc
+import MoodpickCore
+
+/// Reads the input into one buffer and indexes it as it arrives (SPEC §1, §8).
+///
+/// A regular file is mapped, not copied. A pipe is read in large chunks into a buffer that
+/// grows by doubling (glibc moves large blocks with mremap, so growing does not copy). Loading
+/// stops at `maxItems`; after about 100 ms a progress line is shown on the terminal.
+public struct InputLoader {
+    public var separator: ItemSeparator
+    public var cellOptions: CellOptions
+    public var maxItems: Int
+    /// Called with the item count about every 100 ms, from 100 ms after the start, while loading.
+    public var progress: ((Int) -> Void)?
+    public var clock: any Clock
+
+    /// Seconds before the first progress report and between reports.
+    static let progressInterval: Duration = .milliseconds(100)
+    static let chunkBytes = 1 << 20
+
+    public init(separator: ItemSeparator, cellOptions: CellOptions, maxItems: Int, clock: any Clock, progress: ((Int) -> Void)? = nil) {
+        self.separator = separator
+        self.cellOptions = cellOptions
+        self.maxItems = maxItems
+        self.clock = clock
+        self.progress = progress
+    }
+
+    /// What loading found: the items, and whether `maxItems` cut the input short.
+    public struct Result {
+        public var items: ItemStore
+        public var stoppedAtMaximum: Bool
+    }
+
+    /// Loads everything readable from `fd`.
+    public func load(fd: Int32) throws(LoadError) -> Result {
+        var status = stat()
+        if fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_size > 0 {
+            if let mapped = map(fd: fd, size: Int(status.st_size)) { return mapped }
+        }
+        return try read(fd: fd)
+    }
+
+    private func map(fd: Int32, size: Int) -> Result? {
+        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else { return nil }
+        madvise(address, size, MADV_SEQUENTIAL)
+        let bits = UInt(bitPattern: address)
+        let buffer = ByteBuffer(base: UnsafeRawPointer(address), count: size) {
+            munmap(UnsafeMutableRawPointer(bitPattern: bits), size)
+        }
+        var indexer = ItemIndexer(separator: separator, cellOptions: cellOptions, maxItems: maxItems)
+        indexer.finish(buffer.bytes)
+        return Result(items: ItemStore(buffer: buffer, indexer: indexer), stoppedAtMaximum: indexer.isFull && !indexer.tooLarge)
+    }
+
+    private func read(fd: Int32) throws(LoadError) -> Result {
+        var capacity = Self.chunkBytes
+        var length = 0
+        guard var memory = malloc(capacity) else { throw LoadError(message: "out of memory") }
+        var indexer = ItemIndexer(separator: separator, cellOptions: cellOptions, maxItems: maxItems)
+        var nextReport = clock.now() + Self.progressInterval
+        var ended = false
+        while !ended && !indexer.isFull {
+            if capacity - length < Self.chunkBytes / 2 {
+                capacity *= 2
+                guard let grown = realloc(memory, capacity) else {
+                    free(memory)
+                    throw LoadError(message: "out of memory after \(indexer.count) items")
+                }
+                memory = grown
+            }
+            if progress != nil {
+                // Wake up for progress reports even while the writer is silent.
+                var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                let wait = max((nextReport - clock.now()).moodpickSeconds * 1000, 0)
+                _ = poll(&poller, 1, Int32(wait.rounded(.up)))
+                let now = clock.now()
+                if now >= nextReport {
+                    progress?(indexer.count)
+                    nextReport = now + Self.progressInterval
+                }
+                if poller.revents == 0 { continue }
+            }
+            let n = Glibc.read(fd, memory + length, capacity - length)
+            if n < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                let reason = String(cString: strerror(errno))
+                free(memory)
+                throw LoadError(message: "cannot read the input: \(reason)")
+            }
+            if n == 0 { ended = true }
+            length += n
+            indexer.consume(UnsafeRawBufferPointer(start: memory, count: length))
+            if indexer.tooLarge {
+                free(memory)
+                throw LoadError(message: "the input is larger than 4 GiB")
+            }
+        }
+        if let trimmed = realloc(memory, max(length, 1)) { memory = trimmed }
+        let bits = UInt(bitPattern: memory)
+        let buffer = ByteBuffer(base: UnsafeRawPointer(memory), count: length) {
+            free(UnsafeMutableRawPointer(bitPattern: bits))
+        }
+        indexer.finish(buffer.bytes)
+        return Result(items: ItemStore(buffer: buffer, indexer: indexer), stoppedAtMaximum: indexer.isFull && !ended)
+    }
+}
+
+/// Input that could not be read: exit status 2.
+public struct LoadError: Error, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}

@@ -1,0 +1,41 @@
+import MoodpickCore
+
+/// Decodes xterm mouse reports into input events: a pure function over the bytes, so every
+/// button, motion and wheel case is tested without a terminal.
+///
+/// SGR (mode 1006) reports are `ESC [ < b ; x ; y M|m` with 1-based cells; `M` is a press or a
+/// motion, `m` a release. X10 reports are `ESC [ M` then three bytes b+32, x+33, y+33. In `b`,
+/// the low two bits are the button (0 left, 3 none/release in X10), 32 means motion (mode 1002:
+/// a drag), 64 the wheel (64 up, 65 down), and 4/8/16 shift/alt/ctrl, which moodpick ignores.
+public enum MouseReport {
+    /// The event for the body of an SGR report (`b;x;y`, after `ESC [ <`) and its final byte.
+    public static func sgr(body: String, final: Character) -> InputEvent? {
+        let fields = body.split(separator: ";", omittingEmptySubsequences: false)
+        guard fields.count == 3, let button = Int(fields[0]), let x = Int(fields[1]), let y = Int(fields[2]),
+            x >= 1, y >= 1, final == "M" || final == "m" else { return nil }
+        return event(button: button, column: x - 1, row: y - 1, released: final == "m")
+    }
+
+    /// The event for the three bytes after `ESC [ M`.
+    public static func x10(_ bytes: [UInt8]) -> InputEvent? {
+        guard bytes.count == 3, bytes[0] >= 32, bytes[1] >= 33, bytes[2] >= 33 else { return nil }
+        let button = Int(bytes[0]) - 32
+        let released = button & 0b11 == 3 && button & 64 == 0
+        return event(button: released ? button & ~0b11 : button, column: Int(bytes[1]) - 33, row: Int(bytes[2]) - 33, released: released)
+    }
+
+    private static func event(button: Int, column: Int, row: Int, released: Bool) -> InputEvent? {
+        if button & 64 != 0 {
+            guard !released else { return nil }
+            switch button & 0b11 {
+            case 0: return .wheel(.up, column: column, row: row)
+            case 1: return .wheel(.down, column: column, row: row)
+            default: return nil
+            }
+        }
+        guard button & 0b11 == 0 else { return nil }  // only the left button grabs the strip
+        if released { return .release(column: column, row: row) }
+        if button & 32 != 0 { return .drag(column: column, row: row) }
+        return .press(column: column, row: row)
+    }
+}

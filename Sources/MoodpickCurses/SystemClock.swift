@@ -1,0 +1,17 @@
+import Glibc
+import MoodpickCore
+
+/// The one place moodpick reads time: the monotonic clock, as a duration since the run began.
+public final class SystemClock: Clock, @unchecked Sendable {
+    private let origin: Duration
+
+    public init() { origin = Self.monotonic() }
+
+    public func now() -> Duration { Self.monotonic() - origin }
+
+    private static func monotonic() -> Duration {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return .seconds(Int64(spec.tv_sec)) + .nanoseconds(Int64(spec.tv_nsec))
+    }
+}

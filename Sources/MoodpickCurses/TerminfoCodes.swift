@@ -1,0 +1,44 @@
+import CNcursesw
+import Glibc
+import MoodpickCore
+
+/// The painter's control sequences, from the terminal's terminfo entry.
+struct TerminfoCodes: TerminalCodes {
+    let clearToEndOfLine: [UInt8]
+    let resetStyle: [UInt8]
+    private let reverse: [UInt8]
+    private let bold: [UInt8]
+    private let dim: [UInt8]
+
+    /// Reads the capabilities; nil when the terminal cannot place the cursor or erase a line.
+    init?() {
+        guard moodpick_cursor_address(0, 0) != nil, let el = Self.capability("el") else { return nil }
+        clearToEndOfLine = el
+        resetStyle = Self.capability("sgr0") ?? []
+        reverse = Self.capability("rev") ?? []
+        bold = Self.capability("bold") ?? []
+        dim = Self.capability("dim") ?? []
+    }
+
+    func moveTo(row: Int, column: Int) -> [UInt8] {
+        guard let sequence = moodpick_cursor_address(Int32(row), Int32(column)) else { return [] }
+        return Self.bytes(sequence)
+    }
+
+    func start(_ style: TextStyle) -> [UInt8] {
+        var out: [UInt8] = []
+        if style.contains(.bold) { out += bold }
+        if style.contains(.dim) { out += dim }
+        if style.contains(.reverse) { out += reverse }
+        return out
+    }
+
+    static func capability(_ name: String) -> [UInt8]? {
+        guard let value = moodpick_string_capability(name) else { return nil }
+        return bytes(value)
+    }
+
+    private static func bytes(_ pointer: UnsafePointer<CChar>) -> [UInt8] {
+        Array(UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)))
+    }
+}

@@ -1,0 +1,75 @@
+import Glibc
+
+/// Small, exact file and descriptor I/O for the shell (no Foundation on the run path).
+enum FileIO {
+    /// Writes all of `bytes` to `fd`; false when the descriptor refused them.
+    @discardableResult
+    static func write(_ bytes: [UInt8], to fd: Int32) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            var done = 0
+            while done < raw.count {
+                let n = Glibc.write(fd, raw.baseAddress! + done, raw.count - done)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { return false }
+                done += n
+            }
+            return true
+        }
+    }
+
+    /// A whole file's text, or a message saying why it cannot be read.
+    static func readText(_ path: String) -> Result<String, ProgramError> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(ProgramError("cannot open \(path): \(lastError)")) }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { return .failure(ProgramError("cannot read \(path): \(lastError)")) }
+            if n == 0 { break }
+            bytes += chunk[0..<n]
+        }
+        return .success(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Opens a file for writing (created or emptied).
+    static func create(_ path: String) -> Result<Int32, ProgramError> {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return .failure(ProgramError("cannot write \(path): \(lastError)")) }
+        return .success(fd)
+    }
+
+    static var lastError: String { String(cString: strerror(errno)) }
+}
+
+/// Lines written to a file as a run goes (`--trace`, `--record`), buffered, flushed at the end.
+final class LineFile {
+    private let fd: Int32
+    private var buffer: [UInt8] = []
+
+    init(fd: Int32) { self.fd = fd }
+
+    func append(_ line: String) {
+        buffer += line.utf8
+        buffer.append(0x0A)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    func flush() {
+        FileIO.write(buffer, to: fd)
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    func close() {
+        flush()
+        Glibc.close(fd)
+    }
+}
+
+/// A runtime error: exit status 2 with this message on stderr.
+struct ProgramError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

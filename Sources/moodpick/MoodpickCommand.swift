@@ -1,0 +1,144 @@
+import ArgumentParser
+import MoodpickCore
+
+/// The command line (SPEC §1–§6): options are parsed and checked here, the run is `Program`'s.
+@main
+struct MoodpickCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "moodpick",
+        abstract: "Pick one item from a strip of emoji cells that glides, flings and snaps.",
+        discussion: """
+            Items come from the arguments, --items FILE, standard input when it is not a terminal, \
+            or else the built-in moods. A line that starts with an emoji shows that emoji in its cell \
+            and the rest as its label. The chosen item is printed on stdout; the picker is drawn on \
+            the terminal (/dev/tty), so `mood=$(moodpick)` and pipes work.
+
+            Keys: ←/→ ↑/↓ Tab/Shift-Tab Ctrl-N/Ctrl-P move one cell; PgUp/PgDn a page; Home/End the \
+            ends; letters jump to the next label that starts with them; Enter or Space choose; \
+            Esc, Ctrl-C, Ctrl-G, Ctrl-Q cancel. Mouse: drag and fling the strip, click a cell to \
+            center it, click the centered cell to choose it, wheel to step.
+
+            Exit status: 0 chosen, 1 no items, 2 error, 64 usage error, 130 cancelled, 128+N on signal N.
+            """,
+        version: "moodpick 0.1.0"
+    )
+
+    @Argument(help: "Items to choose from, one per argument.")
+    var items: [String] = []
+
+    @Option(name: .customLong("items"), help: ArgumentHelp("Read items from FILE, one per line.", valueName: "FILE"))
+    var itemsFile: String?
+
+    @Flag(help: "Items are separated by NUL instead of newline.")
+    var read0 = false
+
+    @Option(help: "What to print: line, symbol, label, index or json.")
+    var output: OutputFormat = .line
+
+    @Flag(help: "End the output with NUL instead of newline.")
+    var print0 = false
+
+    @Flag(name: .customLong("select-1"), help: "With exactly one item, choose it without showing anything.")
+    var selectOne = false
+
+    @Flag(name: .customLong("exit-0"), help: "With no items, exit 1 at once without a message.")
+    var exitZero = false
+
+    @Option(help: ArgumentHelp("Start on this index, or on the first item whose label is or starts with TEXT.", valueName: "INDEX|TEXT"))
+    var start: String?
+
+    @Option(help: "How a release picks its cell: nearest, directional, threshold or paging.")
+    var snap: SnapName = .nearest
+
+    @Option(help: ArgumentHelp("How far a fling coasts: normal (0.998/ms), fast (0.99/ms) or a rate in [0, 1).", valueName: "RATE"))
+    var deceleration: String = "normal"
+
+    @Option(name: .customLong("snap-threshold"), help: ArgumentHelp("Columns a drag must move to change cell under --snap threshold.", valueName: "COLUMNS"))
+    var snapThreshold: Double = 2
+
+    @Option(name: .customLong("flick-velocity"), help: ArgumentHelp("Columns per second that make a flick under --snap paging.", valueName: "SPEED"))
+    var flickVelocity: Double = 30
+
+    @Option(help: ArgumentHelp("Blank columns between cells.", valueName: "COLUMNS"))
+    var spacing: Int = 2
+
+    @Option(name: .customLong("max-cell-width"), help: ArgumentHelp("Widest text cell, padding included.", valueName: "COLUMNS"))
+    var maxCellWidth: Int = 24
+
+    @Option(help: "The prompt shown before the typed text.")
+    var prompt: String = "> "
+
+    @Flag(name: .customLong("no-mouse"), help: "Do not turn on mouse reporting.")
+    var noMouse = false
+
+    @Flag(name: .customLong("no-animation"), help: "Jump to each target instead of gliding.")
+    var noAnimation = false
+
+    @Flag(help: "Draw ASCII only (labels instead of emoji); automatic when the locale is not UTF-8.")
+    var ascii = false
+
+    @Option(name: .customLong("max-items"), help: ArgumentHelp("Stop reading after this many items.", valueName: "N"))
+    var maxItems: Int = 10_000_000
+
+    @Option(help: ArgumentHelp("Run headless: play this event script on a virtual clock and screen.", valueName: "FILE"))
+    var replay: String?
+
+    @Option(help: ArgumentHelp("Write this run's events as a replay script.", valueName: "FILE"))
+    var record: String?
+
+    @Option(help: ArgumentHelp("Write one line per drawn frame: <ms> <offset> <centered index>.", valueName: "FILE"))
+    var trace: String?
+
+    @Option(help: ArgumentHelp("Write the last drawn frame as text.", valueName: "FILE"))
+    var screen: String?
+
+    @Option(help: ArgumentHelp("Screen columns of a --replay run.", valueName: "N"))
+    var cols: Int = 80
+
+    @Option(help: ArgumentHelp("Screen rows of a --replay run.", valueName: "N"))
+    var rows: Int = 24
+
+    func validate() throws {
+        guard (0...1000).contains(spacing) else { throw ValidationError("--spacing must be 0 to 1000 columns") }
+        guard (CellOptions.minimumCellWidth...CellOptions.maximumCellWidth).contains(maxCellWidth) else {
+            throw ValidationError("--max-cell-width must be \(CellOptions.minimumCellWidth) to \(CellOptions.maximumCellWidth) columns")
+        }
+        guard cols >= 1, rows >= 1, cols <= 10_000, rows <= 10_000 else { throw ValidationError("--cols and --rows must be 1 to 10000") }
+        guard maxItems >= 1 else { throw ValidationError("--max-items must be at least 1") }
+        guard snapThreshold.isFinite, snapThreshold >= 0 else { throw ValidationError("--snap-threshold must be a number ≥ 0") }
+        guard flickVelocity.isFinite, flickVelocity >= 0 else { throw ValidationError("--flick-velocity must be a number ≥ 0") }
+        guard Self.deceleration(deceleration) != nil else {
+            throw ValidationError("--deceleration must be normal, fast, or a number in [0, 1)")
+        }
+    }
+
+    static func deceleration(_ text: String) -> Deceleration? {
+        switch text {
+        case "normal": return .normal
+        case "fast": return .fast
+        default:
+            guard let rate = Double(text), rate >= 0, rate < 1 else { return nil }
+            return Deceleration(rate: rate)
+        }
+    }
+
+    var snapRule: SnapRule {
+        switch snap {
+        case .nearest: return .nearest
+        case .directional: return .directional
+        case .threshold: return .threshold(columns: snapThreshold)
+        case .paging: return .paging(flickVelocity: flickVelocity)
+        }
+    }
+
+    mutating func run() throws {
+        ProcessExit.now(Program(command: self).run())
+    }
+}
+
+/// The names `--snap` takes.
+enum SnapName: String, ExpressibleByArgument, CaseIterable {
+    case nearest, directional, threshold, paging
+}
+
+extension OutputFormat: ExpressibleByArgument {}

@@ -1,0 +1,128 @@
+import Glibc
+import MoodpickCore
+import MoodpickCurses
+
+/// One run of moodpick: items in, a picker on the terminal (or headless), the choice out.
+struct Program {
+    let command: MoodpickCommand
+
+    /// Runs and returns the exit status (SPEC §2).
+    func run() -> Int32 {
+        do {
+            return try runOrThrow()
+        } catch {
+            FileIO.write(Array("moodpick: \(error)\n".utf8), to: 2)
+            return 2
+        }
+    }
+
+    private func runOrThrow() throws -> Int32 {
+        let utf8 = LocaleSetup.configure()
+        let ascii = command.ascii || !utf8
+        let cellOptions = CellOptions(maxCellWidth: command.maxCellWidth, ascii: ascii)
+        let clock = SystemClock()
+
+        var script: ReplayScript?
+        if let path = command.replay {
+            let text = try FileIO.readText(path).get()
+            do {
+                script = try ReplayScript(parsing: text)
+            } catch {
+                throw ProgramError("\(path): \(error)")
+            }
+        }
+
+        // The terminal is taken before the input is read, so keys typed meanwhile are kept.
+        var tty: ControllingTerminal?
+        if script == nil, let opened = ControllingTerminal() {
+            tty = opened
+            SignalGuard.install()
+            opened.enterLoadingMode()
+        }
+        defer {
+            if tty != nil {
+                tty?.restore()
+                SignalGuard.uninstall()
+            }
+        }
+
+        let items = try loadItems(cellOptions: cellOptions, clock: clock, tty: tty)
+        if items.isEmpty {
+            if !command.exitZero { FileIO.write(Array("moodpick: no items to choose from\n".utf8), to: 2) }
+            return 1
+        }
+        if command.selectOne && items.count == 1 { return emit(.chosen(0), items: items) }
+
+        let layout = items.layout(spacing: command.spacing)
+        let start = command.start.map { StartPosition($0).resolve(in: items) } ?? 0
+        let options = PickerOptions(
+            snapRule: command.snapRule,
+            deceleration: MoodpickCommand.deceleration(command.deceleration) ?? .normal,
+            animated: !command.noAnimation,
+            mouse: !command.noMouse
+        )
+        let view = StripView(prompt: command.prompt, ascii: ascii)
+        let recorder = try Recorder(command: command)
+        defer { recorder.close() }
+
+        let outcome: Outcome
+        if let script {
+            let virtualClock = VirtualClock()
+            let size = ScreenSize(columns: command.cols, rows: command.rows)
+            let terminal = HeadlessTerminal(script: script, size: size, clock: virtualClock)
+            var picker = Picker(items: items, layout: layout, options: options, screen: size, start: start)
+            outcome = recorder.session(terminal: terminal, clock: virtualClock, view: view).run(&picker)
+        } else {
+            guard let tty else {
+                throw ProgramError("no terminal to draw on (cannot open /dev/tty); use --select-1, --replay or a terminal")
+            }
+            let terminal = try CursesTerminal(tty: tty, clock: clock, mouse: options.mouse)
+            var picker = Picker(items: items, layout: layout, options: options, screen: terminal.size, start: start, at: clock.now())
+            outcome = recorder.session(terminal: terminal, clock: clock, view: view).run(&picker)
+            terminal.close()
+        }
+        recorder.finish()
+        return emit(outcome, items: items)
+    }
+
+    /// Prints the chosen item (nothing else ever goes to stdout) and gives the exit status.
+    private func emit(_ outcome: Outcome, items: ItemStore) -> Int32 {
+        guard case .chosen(let index) = outcome else { return 130 }
+        let bytes = command.output.output(for: index, in: items, print0: command.print0)
+        return FileIO.write(bytes, to: 1) ? 0 : 2
+    }
+
+    /// Items from the first source that applies (SPEC §1).
+    private func loadItems(cellOptions: CellOptions, clock: SystemClock, tty: ControllingTerminal?) throws -> ItemStore {
+        if !command.items.isEmpty { return ItemStore(items: command.items, cellOptions: cellOptions) }
+        var progressShown = false
+        let loader = InputLoader(
+            separator: command.read0 ? .nul : .newline,
+            cellOptions: cellOptions,
+            maxItems: command.maxItems,
+            clock: clock,
+            progress: tty.map { tty in
+                { count in
+                    progressShown = true
+                    tty.write("\r\u{1B}[Kmoodpick: loading… \(count) items")
+                }
+            }
+        )
+        let result: InputLoader.Result
+        if let path = command.itemsFile {
+            let fd = open(path, O_RDONLY | O_CLOEXEC)
+            guard fd >= 0 else { throw ProgramError("cannot open \(path): \(FileIO.lastError)") }
+            defer { close(fd) }
+            result = try loader.load(fd: fd)
+        } else if isatty(0) == 0 {
+            result = try loader.load(fd: 0)
+        } else {
+            return ItemStore(items: BuiltInMoods.lines, cellOptions: cellOptions)
+        }
+        if progressShown { tty?.write("\r\u{1B}[K") }
+        if result.stoppedAtMaximum {
+            FileIO.write(Array("moodpick: stopped reading at \(command.maxItems) items (--max-items)\n".utf8), to: 2)
+        }
+        return result.items
+    }
+}
