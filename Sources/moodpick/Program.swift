@@ -114,7 +114,7 @@ struct Program {
             guard fd >= 0 else { throw ProgramError("cannot open \(path): \(FileIO.lastError)") }
             defer { close(fd) }
             result = try loader.load(fd: fd)
-        } else if isatty(0) == 0 {
+        } else if isatty(0) == 0 && fcntl(0, F_GETFD) != -1 {  // a closed stdin is no source
             result = try loader.load(fd: 0)
         } else {
             return ItemStore(items: BuiltInMoods.lines, cellOptions: cellOptions)
