@@ -89,6 +89,7 @@ func sanitizedTable(_ argument: Escaped, _ unicode: String, _ ascii: String) {
     ("abc\u{0301}d", 3, false, "ab\u{2026}", 3),
     ("tab\tand\u{241B}", 8, false, "tab\tand\u{241B}", 8),
     ("tab\tand\u{241B}", 7, false, "tab\tan\u{2026}", 7),
+    ("ab\u{0600}\u{AD}cd", 4, false, "ab\u{2026}", 3),     // U+0600 would take "…" into its cluster
 ] as [(String, Int, Bool, String, Int)])
 func truncatedTable(_ text: String, _ columns: Int, _ ascii: Bool, _ expected: String, _ width: Int) {
     let result = DisplayText.truncated(text, toColumns: columns, ascii: ascii)
@@ -158,6 +159,11 @@ private func expectAgreement(_ bytes: [UInt8], limit: Int, ascii: Bool, sourceLo
     ("caf\u{E9}\u{85}", 5, 5),
     ("\u{1B}\u{0903}", 1, 2),             // ␛ takes the spacing mark into its cluster
     ("\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467} family", 9, 8),
+    ("\u{65E5}\u{672C}\u{8A9E}\u{306E}\u{30C6}\u{30AD}\u{30B9}\u{30C8}", 16, 8),
+    ("\u{41F}\u{440}\u{438}\u{432}\u{435}\u{442}", 6, 6),
+    ("\u{D55C}\u{AE00} \u{1112}\u{1161}\u{11AB}", 7, 4),
+    ("\u{304B}\u{3099}\u{FF76}\u{FF9E}", 3, 2),   // kana with combining and halfwidth voicing marks
+    ("\u{43A}\u{0483}x", 2, 2),
 ] as [(Escaped, Int, Int)])
 func columnsOfUTF8Table(_ text: Escaped, _ unicode: Int, _ ascii: Int) {
     let bytes = Array(text.text.utf8)
@@ -220,7 +226,8 @@ private let randomPieces: [[UInt8]] = [
     "\u{1F600}", "\u{263A}", "\u{2764}", "\u{261D}", "\u{1F3FD}", "\u{FE0F}", "\u{FE0E}", "\u{20E3}",
     "\u{200D}", "\u{0301}", "\u{0903}", "\u{0600}", "\u{1F1EF}", "\u{1F1F5}", "\u{E0067}", "\u{E007F}",
     "\u{1F3F4}", "\u{4F60}", "\u{1100}", "\u{1161}", "\u{11AB}", "\u{AC00}", "\u{200B}", "\u{AD}",
-    "\u{E9}", "\u{A9}", "\u{3000}", "\u{1FA77}", "\u{FFFD}", "\u{2026}",
+    "\u{E9}", "\u{A9}", "\u{3000}", "\u{1FA77}", "\u{FFFD}", "\u{2026}", "\u{436}", "\u{3042}",
+    "\u{3099}", "\u{FF71}", "\u{FF9E}", "\u{0483}", "\u{0E33}", "\u{0D4E}", "\u{D55C}", "\u{303F}",
 ].map { (piece: String) in Array(piece.utf8) } + [
     [0xFF], [0xC3], [0xE2, 0x82], [0xF0, 0x9F, 0x98], [0x80], [0xBF], [0xC0, 0xAF], [0xED, 0xA0, 0x80],
 ]
@@ -244,6 +251,23 @@ func randomBytes(using generator: inout SplitMix64, maxPieces: Int = 40) -> [UIn
 /// Random text, decoded from `randomBytes`.
 func randomText(using generator: inout SplitMix64) -> String {
     String(decoding: randomBytes(using: &generator), as: UTF8.self)
+}
+
+/// The scalars the byte measure counts without decoding a String: each forms a cluster of its
+/// own between ASCII neighbours and next to itself, with the width `DisplayWidth` gives it.
+@Test func standaloneScalarsStandAlone() {
+    var checked = 0
+    for value in UInt32(0x80)...0x10FFFF {
+        guard let columns = DisplayText.standaloneColumns(value) else { continue }
+        let scalar = Unicode.Scalar(value)!
+        checked += 1
+        #expect(("a" + String(scalar) + "b").count == 3, "U+\(String(value, radix: 16))")
+        #expect((String(scalar) + String(scalar)).count == 2, "U+\(String(value, radix: 16))")
+        #expect(DisplayWidth.columns(of: Character(scalar)) == columns, "U+\(String(value, radix: 16))")
+        #expect(DisplayWidth.worstCaseColumns(of: Character(scalar)) == columns)
+        #expect(!DisplayWidth.isControl(scalar))
+    }
+    #expect(checked > 40_000)
 }
 
 @Test(arguments: [false, true])

@@ -182,3 +182,21 @@ func startsEmojiOnBytes(_ bytes: [UInt8], _ expected: Bool) {
                 "U+\(String(first.value, radix: 16)) U+\(String(second.value, radix: 16))")
     }
 }
+
+/// For every scalar, each rule answers exactly as the Unicode properties say (this covers the
+/// ranges that are answered without looking the properties up).
+@Test func startsEmojiFollowsThePropertiesForEveryScalar() {
+    var mismatches: [String] = []
+    for value in UInt32(0)...0x10FFFF {
+        guard let scalar = Unicode.Scalar(value) else { continue }
+        let properties = scalar.properties
+        let presentation = properties.isEmojiPresentation
+        if EmojiCluster.startsEmoji(first: scalar, second: nil) != presentation
+            || EmojiCluster.startsEmoji(first: scalar, second: "\u{FE0F}") != properties.isEmoji
+            || EmojiCluster.startsEmoji(first: scalar, second: "\u{1F3FD}") != (presentation || properties.isEmojiModifierBase)
+            || EmojiCluster.startsEmoji(first: scalar, second: "\u{20E3}") != (presentation || EmojiCluster.isKeycapBase(value)) {
+            mismatches.append("U+\(String(value, radix: 16))")
+        }
+    }
+    #expect(mismatches.isEmpty)
+}

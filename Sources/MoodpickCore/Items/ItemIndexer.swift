@@ -13,6 +13,7 @@ public struct ItemIndexer: Sendable {
     public private(set) var scanned = 0
     /// Set when the input went past what 32-bit offsets can hold (4 GiB).
     public private(set) var tooLarge = false
+    private var presentation = EmojiPresentationTable()
 
     public let separator: ItemSeparator
     public let cellOptions: CellOptions
@@ -69,12 +70,22 @@ public struct ItemIndexer: Sendable {
             tooLarge = true
             return
         }
-        let width = Self.cellWidth(line: UnsafeRawBufferPointer(start: base + start, count: end - start), options: cellOptions)
+        let width = cellWidth(line: UnsafeRawBufferPointer(start: base + start, count: end - start))
         starts.append(UInt32(truncatingIfNeeded: start))
         if width != CellOptions.emojiCellWidth && widths == nil {
             widths = [UInt16](repeating: UInt16(CellOptions.emojiCellWidth), count: starts.count - 1)
         }
         widths?.append(UInt16(width))
+    }
+
+    /// The cell width of a line, in columns: `CellContent.make(...).cellWidth`, with fast paths
+    /// that decode nothing for the common lines (an Emoji_Presentation scalar first, or ASCII).
+    private mutating func cellWidth(line: UnsafeRawBufferPointer) -> Int {
+        if !cellOptions.ascii, let lead = line.first, lead >= 0x80,
+            let (first, _) = EmojiCluster.decodeScalar(line, at: 0), presentation.contains(first) {
+            return CellOptions.emojiCellWidth
+        }
+        return Self.cellWidth(line: line, options: cellOptions)
     }
 
     /// The cell width of a line, in columns: `CellContent.make(...).cellWidth`, with a fast path

@@ -59,7 +59,11 @@ public enum DisplayText {
         while index < text.endIndex {
             used += DisplayWidth.columns(of: text[index])
             if used > columns {
-                let result = String(text[..<fitting]) + ellipsis
+                var kept = text[..<fitting]
+                // A prepended mark (U+0600…) at the very end would take the ellipsis into its
+                // cluster; drop such clusters so the ellipsis stands alone.
+                while let last = kept.last, (String(last) + ellipsis).count == 1 { kept = kept.dropLast() }
+                let result = String(kept) + ellipsis
                 return (result, DisplayWidth.columns(of: result))
             }
             index = text.index(after: index)
@@ -72,21 +76,68 @@ public enum DisplayText {
     /// `limit`: once the width exceeds `limit`, some value above `limit` is returned.
     ///
     /// Equals `DisplayWidth.columns(of: sanitized(String(decoding: utf8, as: UTF8.self), ascii:))`
-    /// whenever that is at most `limit`. Meant for measuring a million lines at load time: pure
-    /// ASCII is one column per byte, counted eight bytes at a time without allocating; only from
-    /// the first byte ≥ 0x80 on is the text decoded, in growing windows, so a megabyte line costs
-    /// about `limit` columns of work.
+    /// whenever that is at most `limit`. Meant for measuring a million lines at load time, without
+    /// allocating on the common paths: ASCII is one column per byte, counted eight bytes at a
+    /// time; scalars of common scripts that always stand alone as clusters (Latin, Greek,
+    /// Cyrillic, CJK, kana, Hangul syllables, fullwidth forms) are decoded by hand. Anything else
+    /// (marks, joiners, emoji, controls beyond ASCII, invalid UTF-8) is decoded as a String from
+    /// the scalar before it, in growing windows, so a megabyte line costs about `limit` columns of
+    /// work.
     public static func columns(utf8 bytes: UnsafeRawBufferPointer, limit: Int, ascii: Bool) -> Int {
+        guard limit >= 0 else { return 0 }
         let count = bytes.count
-        // limit + 1 ASCII bytes already make more than `limit` columns, whatever follows.
-        let scanned = limit >= count ? count : max(limit + 1, 0)
-        let asciiCount = DisplayWidth.asciiPrefixLength(bytes, from: 0, upTo: scanned)
-        if asciiCount == count || asciiCount > limit { return asciiCount }
-        // The ASCII byte just before the first non-ASCII one may start its cluster ("e" + U+0301,
-        // "1" + U+20E3), so decoding starts there; every earlier ASCII byte is a cluster of one
-        // column (after sanitizing, CR LF is two pictures; in ASCII mode it is "??").
-        let start = max(asciiCount - 1, 0)
-        return decodedColumns(bytes, from: start, counted: start, limit: limit, ascii: ascii)
+        var total = 0
+        var index = 0
+        // The last scalar counted (ASCII or standalone) may still start a longer cluster with what
+        // follows ("e" + U+0301, "1" + U+20E3), so the slow path starts there. A cluster is never
+        // narrower than its first scalar counted alone, so `total` never overshoots the truth.
+        var previousStart = 0
+        var previousColumns = 0
+        while index < count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                // limit + 1 ASCII bytes already make more than `limit` columns, whatever follows.
+                let room = limit - total
+                let end = room >= count - index ? count : index + room + 1
+                let run = DisplayWidth.asciiPrefixLength(bytes, from: index, upTo: end)
+                total += run
+                index += run
+                previousStart = index - 1
+                previousColumns = 1
+            } else if let (scalar, length) = EmojiCluster.decodeScalar(bytes, at: index),
+                      let columns = standaloneColumns(scalar.value) {
+                total += ascii ? 1 : columns
+                previousStart = index
+                previousColumns = ascii ? 1 : columns
+                index += length
+            } else {
+                let start = index == 0 ? 0 : previousStart
+                let counted = index == 0 ? 0 : total - previousColumns
+                return decodedColumns(bytes, from: start, counted: counted, limit: limit, ascii: ascii)
+            }
+            if total > limit { return total }
+        }
+        return total
+    }
+
+    /// Columns of a scalar that always forms a cluster of its own when its neighbours are ASCII or
+    /// such scalars, or nil for any other scalar.
+    ///
+    /// These ranges hold no controls, marks, joiners, prepended characters, regional indicators
+    /// or Hangul jamo (a syllable only joins jamo), and no Emoji_Presentation, so the width is the
+    /// scalar's own: 2 for the wide ranges, 1 for the rest. A test checks every one against
+    /// `DisplayWidth` and grapheme breaking.
+    static func standaloneColumns(_ value: UInt32) -> Int? {
+        switch value {
+        case 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x482, 0x48A...0x52F, 0x1E00...0x1FFF,
+             0x2010...0x2027, 0x2030...0x205E, 0xFF61...0xFF9D:
+            return 1
+        case 0x3000...0x3029, 0x3030...0x303E, 0x3041...0x3096, 0x309B...0x30FF,
+             0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF60:
+            return 2
+        default:
+            return nil
+        }
     }
 
     // MARK: - Helpers

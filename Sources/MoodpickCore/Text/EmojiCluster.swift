@@ -12,6 +12,15 @@ public enum EmojiCluster {
     /// keycap mark U+20E3 (a keycap without VS16); or `first` is an emoji modifier base and
     /// `second` an emoji modifier (skin tone). Digits, `#`, `*`, ©, ® and ☺ without VS16 are text.
     public static func startsEmoji(first: Unicode.Scalar, second: Unicode.Scalar?) -> Bool {
+        // No emoji at all below U+203C but [0-9#*] © ®, nor from U+32A0 (after ㊙) to U+1F000:
+        // answering those from the value spares the property lookup for most text (a test checks
+        // the ranges against the properties).
+        let value = first.value
+        if value < 0x203C {
+            guard isKeycapBase(value) || value == 0xA9 || value == 0xAE else { return false }
+        } else if (0x32A0..<0x1F000).contains(value) {
+            return false
+        }
         let properties = first.properties
         if properties.isEmojiPresentation { return true }
         guard let second else { return false }
@@ -54,8 +63,8 @@ public enum EmojiCluster {
 
     /// One well-formed UTF-8 scalar starting at `offset` and its length in bytes, or nil when the
     /// bytes there are ill-formed (Unicode Table 3-7: no overlongs, surrogates or values past
-    /// U+10FFFF).
-    private static func decodeScalar(
+    /// U+10FFFF). Also the decoder of `DisplayText`'s allocation-free path and of the load pass.
+    static func decodeScalar(
         _ bytes: UnsafeRawBufferPointer, at offset: Int
     ) -> (scalar: Unicode.Scalar, length: Int)? {
         let available = bytes.count - offset
