@@ -13,10 +13,11 @@ struct PickerRun: Sendable {
     /// Starts the picker in a fresh `cols` × `rows` session. With `inputDelaySeconds`, the items
     /// arrive only after that long (`(sleep N; cat items) | moodpick`). With `items` nil,
     /// moodpick gets no input and no arguments beyond `arguments`: stdin is the pane's terminal.
+    /// With `inputCommand`, that shell command's output is the input instead of `items`.
     @discardableResult
     static func with<T>(
         items: String?, arguments: [String] = [], cols: Int = 80, rows: Int = 24,
-        inputDelaySeconds: Int? = nil,
+        inputDelaySeconds: Int? = nil, inputCommand: String? = nil,
         _ body: (PickerRun) async throws -> T
     ) async throws -> T {
         let binary = try Moodpick.binary()
@@ -25,7 +26,9 @@ struct PickerRun: Sendable {
             let picker = (["LANG=C.UTF-8", "LC_ALL=C.UTF-8", shellQuoted(binary)] + arguments.map(shellQuoted))
                 .joined(separator: " ")
             var script = ""
-            if let items {
+            if let inputCommand {
+                script += "\(inputCommand) | \(picker) > \(file("out")) 2> \(file("err"))\n"
+            } else if let items {
                 try items.write(to: directory.appendingPathComponent("items"), atomically: true, encoding: .utf8)
                 let source = inputDelaySeconds.map { "(sleep \($0); cat \(file("items")))" } ?? "cat \(file("items"))"
                 script += "\(source) | \(picker) > \(file("out")) 2> \(file("err"))\n"
