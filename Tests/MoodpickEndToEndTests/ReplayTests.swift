@@ -69,4 +69,13 @@ struct ReplayTests {
         #expect(rows.count > 12 && rows[12].trimmingCharacters(in: .whitespaces) == "sad",
                 "the label row under the strip shows `sad`:\n\(text)")
     }
+
+    @Test("--start takes an index (clamped) or a label, exact before prefix, else 0",
+          arguments: [("2", 2), ("99", 9), ("sleepy", 3), ("SLE", 3), ("th", 4), ("nothing like it", 0)])
+    func start(value: String, index: Int) async throws {
+        try await replay("0 key enter\n", items: Moods.input, ["--start", value]) { result, _ in
+            #expect(result.status == 0, "stderr: \(result.err)")
+            #expect(result.out == Moods.lines[index] + "\n")
+        }
+    }
 }
