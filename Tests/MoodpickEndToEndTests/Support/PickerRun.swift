@@ -10,14 +10,15 @@ struct PickerRun: Sendable {
     var errURL: URL { session.directory.appendingPathComponent("err") }
     var rcURL: URL { session.directory.appendingPathComponent("rc") }
 
-    /// Starts the picker in a fresh `cols` × `rows` session. With `inputDelaySeconds`, the items
-    /// arrive only after that long (`(sleep N; cat items) | moodpick`). With `items` nil,
+    /// Starts the picker in a fresh `cols` × `rows` session. With `holdInput`, the items arrive
+    /// only when the test calls `releaseInput()` (the pipe stays open and empty until then).
+    /// With `items` nil,
     /// moodpick gets no input and no arguments beyond `arguments`: stdin is the pane's terminal.
     /// With `inputCommand`, that shell command's output is the input instead of `items`.
     @discardableResult
     static func with<T>(
         items: String?, arguments: [String] = [], cols: Int = 80, rows: Int = 24,
-        inputDelaySeconds: Int? = nil, inputCommand: String? = nil,
+        holdInput: Bool = false, inputCommand: String? = nil,
         _ body: (PickerRun) async throws -> T
     ) async throws -> T {
         let binary = try Moodpick.binary()
@@ -30,7 +31,9 @@ struct PickerRun: Sendable {
                 script += "\(inputCommand) | \(picker) > \(file("out")) 2> \(file("err"))\n"
             } else if let items {
                 try items.write(to: directory.appendingPathComponent("items"), atomically: true, encoding: .utf8)
-                let source = inputDelaySeconds.map { "(sleep \($0); cat \(file("items")))" } ?? "cat \(file("items"))"
+                let source = holdInput
+                    ? "(while [ ! -e \(file("go")) ]; do sleep 0.05; done; cat \(file("items")))"
+                    : "cat \(file("items"))"
                 script += "\(source) | \(picker) > \(file("out")) 2> \(file("err"))\n"
             } else {
                 script += "\(picker) > \(file("out")) 2> \(file("err"))\n"
@@ -41,6 +44,11 @@ struct PickerRun: Sendable {
         }) { session in
             try await body(PickerRun(session: session))
         }
+    }
+
+    /// Lets the held items (`holdInput`) flow into moodpick's stdin.
+    func releaseInput() {
+        _ = FileManager.default.createFile(atPath: session.directory.appendingPathComponent("go").path, contents: nil)
     }
 
     /// Whether moodpick has finished (its exit status is written).
