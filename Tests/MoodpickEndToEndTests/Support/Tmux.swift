@@ -63,7 +63,8 @@ final class TmuxSession: Sendable {
         let session = TmuxSession(
             socket: "moodpick-e2e-\(getpid())-\(UUID().uuidString.prefix(8))", tmux: tmux,
             directory: directory)
-        defer { session.close() }
+        var panePID: Int32?
+        defer { session.close(waitingFor: panePID) }
 
         let config = directory.appendingPathComponent("tmux.conf")
         var settings = [
@@ -81,6 +82,7 @@ final class TmuxSession: Sendable {
         guard start.status == 0 else {
             throw HarnessError("tmux new-session failed (\(start.status)): \(start.err)")
         }
+        panePID = try? await session.panePID()
         return try await body(session)
     }
 
@@ -91,8 +93,14 @@ final class TmuxSession: Sendable {
     }
 
     /// Kills the server and removes its socket and the scratch directory. Synchronous, for `defer`.
-    func close() {
+    /// The pane's first process (`panePID`) can outlive the server by a moment and still write
+    /// its files (the exit status of a moodpick that got the hangup), so wait for it first.
+    func close(waitingFor panePID: Int32? = nil) {
         Processes.runBlocking(tmux, ["-L", socket, "kill-server"])
+        if let panePID {
+            let deadline = ContinuousClock.now + .seconds(5)
+            while kill(panePID, 0) == 0 && ContinuousClock.now < deadline { usleep(20_000) }
+        }
         try? FileManager.default.removeItem(atPath: socketPath)
         try? FileManager.default.removeItem(at: directory)
     }
