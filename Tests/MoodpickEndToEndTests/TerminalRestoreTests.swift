@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// The terminal is left as it was found (SPEC §2, §8), seen from an interactive bash in tmux:
+/// after a choice, a cancel, SIGTERM, SIGHUP, and across Ctrl-Z / `fg`.
+@Suite("Terminal restore in tmux")
+struct TerminalRestoreTests {
+    /// The pane modes that moodpick changes while it runs.
+    static let modes = "#{alternate_on} #{mouse_any_flag} #{mouse_sgr_flag} #{mouse_button_flag} #{keypad_cursor_flag} #{cursor_flag}"
+
+    /// Checks that the pane is back to `baseline` modes and the shell takes commands.
+    static func expectRestored(_ shell: ShellRun, baseline: String) async throws {
+        try await shell.session.waitForDisplay("#{alternate_on}", toBe: "0")
+        #expect(try await shell.session.display(Self.modes) == baseline, "modes: \(Self.modes)")
+        #expect(try await shell.session.display("#{mouse_any_flag}") == "0")
+        try await shell.session.type("clear; echo o''k")
+        try await shell.waitForLine("ok")
+    }
+
+    @Test("after a choice or a cancel the terminal is restored and the shell prompt works",
+          arguments: [("Enter", "rc=0 got=[b]"), ("Escape", "rc=130 got=[]")])
+    func restoredAfterExit(key: String, expected: String) async throws {
+        try await ShellRun.with { shell in
+            let session = shell.session
+            let baseline = try await session.display(Self.modes)
+            #expect(baseline.hasPrefix("0 0 "), "the shell starts without alternate screen or mouse: \(baseline)")
+            try await session.type(
+                #"s1=$(stty -g); x=$(printf 'a\nb\nc\n' | LANG=C.UTF-8 "$MP"); echo "rc=$? got=[$x]"; "#
+                    + #"[ "$s1" = "$(stty -g)" ] && echo modes-same"#)
+            try await session.waitFor("the picker") { $0.label == "a" }
+            try await session.waitForDisplay("#{alternate_on}#{mouse_any_flag}", toBe: "11")
+            try await session.send("Right")
+            try await session.waitForRest("`b` centered") { $0.label == "b" }
+            try await session.send(key)
+            try await shell.waitForLine(expected)
+            try await shell.waitForLine("modes-same")
+            try await Self.expectRestored(shell, baseline: baseline)
+        }
+    }
+
+    @Test("SIGTERM, SIGHUP, SIGINT: the shell sees 128+N and the terminal is restored",
+          arguments: [(SIGTERM, 143), (SIGHUP, 129), (SIGINT, 130)])
+    func signals(signal: Int32, status: Int) async throws {
+        try await ShellRun.with { shell in
+            let session = shell.session
+            let baseline = try await session.display(Self.modes)
+            // `sh -c`, because an interactive bash abandons the rest of a command line whose
+            // foreground job died of SIGINT, as if Ctrl-C had been typed.
+            try await session.type(
+                #"s1=$(stty -g); sh -c 'printf "a\nb\n" | LANG=C.UTF-8 "$MP"; echo "rc=$?"'; "#
+                    + #"[ "$s1" = "$(stty -g)" ] && echo modes-same"#)
+            try await session.waitFor("the picker") { $0.label == "a" }
+            try await session.waitForDisplay("#{alternate_on}#{mouse_any_flag}", toBe: "11")
+            let pid = try await shell.moodpickPID()
+            #expect(kill(pid, signal) == 0)
+            try await shell.waitForLine("rc=\(status)")
+            try await shell.waitForLine("modes-same")
+            try await Self.expectRestored(shell, baseline: baseline)
+        }
+    }
+
+    @Test("Ctrl-Z suspends with the terminal restored; fg brings the picker back, drawn and working")
+    func suspendAndResume() async throws {
+        try await ShellRun.with { shell in
+            let session = shell.session
+            let baseline = try await session.display(Self.modes)
+            let out = session.directory.appendingPathComponent("out")
+            try await session.type(#"printf 'a\nb\nc\n' | LANG=C.UTF-8 "$MP" > "# + shellQuoted(out.path))
+            try await session.waitFor("the picker") { $0.label == "a" }
+            try await session.send("Right")
+            try await session.waitForRest("`b` centered") { $0.label == "b" }
+
+            try await session.send("C-z")
+            try await session.waitFor("bash to report the stopped job") { $0.contains("Stopped") }
+            try await session.waitForDisplay("#{alternate_on}", toBe: "0")
+            #expect(try await session.display(Self.modes) == baseline, "modes while suspended")
+
+            try await session.type(#"fg; echo "rc=$?""#)
+            try await session.waitForRest("the picker back with `b` centered") { $0.label == "b" && $0.strip.text.contains("b") }
+            try await session.waitForDisplay("#{alternate_on}#{mouse_any_flag}", toBe: "11")
+            try await session.send("Right")
+            try await session.waitForRest("`c` centered after the resume") { $0.label == "c" }
+            try await session.send("Enter")
+            try await shell.waitForLine("rc=0")
+            #expect(try String(contentsOf: out, encoding: .utf8) == "c\n")
+            try await Self.expectRestored(shell, baseline: baseline)
+        }
+    }
+}
