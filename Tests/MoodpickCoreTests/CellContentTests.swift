@@ -49,7 +49,7 @@ func cellsNeverCarryControls(item: [UInt8], ascii: Bool) {
 
 @Test(arguments: [UInt64(1), 2, 3])
 func randomCellsNeverCarryControls(seed: UInt64) {
-    var generator = ItemsPRNG(seed: 0xC0_0000 + seed)
+    var generator = SeededGenerator(seed: 0xC0_0000 + seed)
     for _ in 0..<300 {
         let line = randomItemBytes(using: &generator, maxPieces: 30, excluded: [0x00])
         guard !line.isEmpty else { continue }
@@ -148,7 +148,7 @@ func textCellsAreCutWithAnEllipsis(maxCellWidth: Int, line: String, shown: Strin
 
 @Test(arguments: [3, 4, 5, 7, 12, 24, 80, 1024], [false, true])
 func textCellsNeverExceedTheCap(maxCellWidth: Int, ascii: Bool) {
-    var generator = ItemsPRNG(seed: 0xCA9_0000 + UInt64(maxCellWidth) * 2 + (ascii ? 1 : 0))
+    var generator = SeededGenerator(seed: 0xCA9_0000 + UInt64(maxCellWidth) * 2 + (ascii ? 1 : 0))
     let options = CellOptions(maxCellWidth: maxCellWidth, ascii: ascii)
     for _ in 0..<200 {
         var line = randomItemBytes(using: &generator, maxPieces: 40, excluded: [0x00])

@@ -62,7 +62,7 @@ func invalidUTF8Items(_ bytes: [UInt8], _ symbol: String?, _ label: String) {
 /// On random lines, the anatomy follows `startsEmoji(utf8:)`, its symbol is the first Character of
 /// the decoded line and 2 columns wide, and the label is what is left, trimmed.
 @Test func anatomyAgreesWithClassificationOnRandomLines() {
-    var generator = SplitMix64(seed: 0x5EED_0006)
+    var generator = SeededGenerator(seed: 0x5EED_0006)
     var emojiItems = 0
     for _ in 0..<4_000 {
         var bytes = randomBytes(using: &generator, maxPieces: 6)

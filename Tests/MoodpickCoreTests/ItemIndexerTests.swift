@@ -3,20 +3,6 @@ import Testing
 
 // MARK: - Helpers shared by the item tests
 
-/// A seeded generator (SplitMix64) for the item property tests: every run sees the same cases,
-/// and a failing case can be replayed from its seed.
-struct ItemsPRNG: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Byte runs that matter to indexing and cells, mixed with random bytes by `randomItemBytes`.
 let itemFragments: [[UInt8]] = [
     Array("a".utf8), Array("Z".utf8), Array(" ".utf8), Array("\t".utf8), [0x0D], [0x00], [0x1B], [0x7F],
@@ -28,7 +14,7 @@ let itemFragments: [[UInt8]] = [
 
 /// Random item bytes: fragments and raw bytes, never containing a byte of `excluded`.
 func randomItemBytes(
-    using generator: inout ItemsPRNG, maxPieces: Int = 12, excluded: Set<UInt8> = [0x0A]
+    using generator: inout SeededGenerator, maxPieces: Int = 12, excluded: Set<UInt8> = [0x0A]
 ) -> [UInt8] {
     var bytes: [UInt8] = []
     for _ in 0..<Int.random(in: 0...maxPieces, using: &generator) {
@@ -146,7 +132,7 @@ func maxItemsStopsIndexing(maxItems: Int) {
 // MARK: - Incremental consumption
 
 /// Input of many kinds of lines, for the chunking property.
-func randomInput(using generator: inout ItemsPRNG, separator: ItemSeparator) -> [UInt8] {
+func randomInput(using generator: inout SeededGenerator, separator: ItemSeparator) -> [UInt8] {
     var input: [UInt8] = []
     let excluded: Set<UInt8> = [separator.byte]
     for _ in 0..<Int.random(in: 0...40, using: &generator) {
@@ -168,7 +154,7 @@ func randomInput(using generator: inout ItemsPRNG, separator: ItemSeparator) -> 
 
 @Test(arguments: [ItemSeparator.newline, .nul], [UInt64(1), 2, 3, 4])
 func consumingInChunksMatchesOneFinish(separator: ItemSeparator, seed: UInt64) {
-    var generator = ItemsPRNG(seed: 0xC4_0000 + seed)
+    var generator = SeededGenerator(seed: 0xC4_0000 + seed)
     for _ in 0..<60 {
         let input = randomInput(using: &generator, separator: separator)
         let options = CellOptions(maxCellWidth: [3, 8, 24, 40].randomElement(using: &generator)!, ascii: Bool.random(using: &generator))
@@ -234,7 +220,7 @@ func consumingInChunksMatchesOneFinish(separator: ItemSeparator, seed: UInt64) {
 }
 
 /// Lines whose first bytes are ASCII (the fast path) and others, of every length around the cap.
-func randomWidthLine(using generator: inout ItemsPRNG) -> [UInt8] {
+func randomWidthLine(using generator: inout SeededGenerator) -> [UInt8] {
     switch Int.random(in: 0..<4, using: &generator) {
     case 0:
         let length = Int.random(in: 0...80, using: &generator)
@@ -254,7 +240,7 @@ func randomWidthLine(using generator: inout ItemsPRNG) -> [UInt8] {
 
 @Test(arguments: [3, 4, 10, 24, 60], [false, true])
 func fastWidthPathEqualsCellContent(maxCellWidth: Int, ascii: Bool) {
-    var generator = ItemsPRNG(seed: 0xF457_0000 + UInt64(maxCellWidth) * 2 + (ascii ? 1 : 0))
+    var generator = SeededGenerator(seed: 0xF457_0000 + UInt64(maxCellWidth) * 2 + (ascii ? 1 : 0))
     let options = CellOptions(maxCellWidth: maxCellWidth, ascii: ascii)
     let windowSize = CellOptions.windowBytes(forColumns: options.textColumns)
     for _ in 0..<400 {

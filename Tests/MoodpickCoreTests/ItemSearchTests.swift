@@ -99,7 +99,7 @@ func exactLabelSearchWithoutMatch(text: String) {
 /// on random items and on prefixes cut from their labels with their case changed.
 @Test(arguments: [UInt64(1), 2, 3])
 func prefixSearchMatchesItsDefinition(seed: UInt64) {
-    var generator = ItemsPRNG(seed: 0x5EA_0000 + seed)
+    var generator = SeededGenerator(seed: 0x5EA_0000 + seed)
     let words = ["happy", "Hat", "ÉTÉ", "été", "über", "Straße", "你好", "ǅemal", "ΣΟΦΊΑ", "a b", "x"]
     for _ in 0..<40 {
         var lines: [String] = []

@@ -5,7 +5,7 @@ import Testing
 
 @Test(arguments: [UInt64(1), 2, 3, 4, 5])
 func newlineItemsRoundTripExactly(seed: UInt64) {
-    var generator = ItemsPRNG(seed: 0x4E_0000 + seed)
+    var generator = SeededGenerator(seed: 0x4E_0000 + seed)
     for _ in 0..<40 {
         var lines: [[UInt8]] = []
         var input: [UInt8] = []
@@ -34,7 +34,7 @@ func newlineItemsRoundTripExactly(seed: UInt64) {
 
 @Test(arguments: [UInt64(1), 2, 3, 4, 5])
 func read0ItemsRoundTripExactly(seed: UInt64) {
-    var generator = ItemsPRNG(seed: 0x30_0000 + seed)
+    var generator = SeededGenerator(seed: 0x30_0000 + seed)
     for _ in 0..<40 {
         var items: [[UInt8]] = []
         var input: [UInt8] = []
@@ -80,7 +80,7 @@ private func expectCellsMatchLayout(_ store: ItemStore, _ comment: Comment? = ni
 
 @Test(arguments: [ItemSeparator.newline, .nul], [3, 10, 24, 80])
 func cellWidthsMatchTheLayout(separator: ItemSeparator, maxCellWidth: Int) {
-    var generator = ItemsPRNG(seed: 0xCE11_0000 + UInt64(maxCellWidth) + (separator == .nul ? 1 << 12 : 0))
+    var generator = SeededGenerator(seed: 0xCE11_0000 + UInt64(maxCellWidth) + (separator == .nul ? 1 << 12 : 0))
     for ascii in [false, true] {
         for _ in 0..<30 {
             let input = randomInput(using: &generator, separator: separator)

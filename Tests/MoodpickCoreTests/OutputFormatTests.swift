@@ -115,7 +115,7 @@ func jsonStringLiterals(text: String, literal: String) {
 
 @Test(arguments: [UInt64(1), 2, 3])
 func jsonOfRandomItemsParsesBack(seed: UInt64) throws {
-    var generator = ItemsPRNG(seed: 0x750_0000 + seed)
+    var generator = SeededGenerator(seed: 0x750_0000 + seed)
     for _ in 0..<150 {
         var line = randomItemBytes(using: &generator, maxPieces: 20, excluded: [0x00])
         if Bool.random(using: &generator) { line = bytes("😀 ") + line }

@@ -1,20 +1,6 @@
 import Testing
 @testable import MoodpickCore
 
-/// SplitMix64: a tiny deterministic generator, so every "random" property check replays the same
-/// inputs on every run and machine (no system randomness in tests).
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// The geometry recomputed the obvious way, cell by cell, to check the clever searches against.
 struct BruteLayout {
     let widths: [Int]

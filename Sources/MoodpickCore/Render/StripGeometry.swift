@@ -62,14 +62,4 @@ public struct StripGeometry: Sendable {
         }
         return max(last - first + 1, 1)
     }
-
-    /// How many cells are drawn whole on screen at this offset (at least 1).
-    public func fullyVisibleCount(offset: Double) -> Int {
-        var count = 0
-        for index in visibleRange(offset: offset) {
-            let left = drawnLeft(of: index, offset: offset)
-            if left >= 0 && left + layout.width(of: index) <= columns { count += 1 }
-        }
-        return max(count, 1)
-    }
 }
