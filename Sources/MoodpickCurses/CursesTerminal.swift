@@ -18,9 +18,6 @@ public final class CursesTerminal: Terminal {
         static let pasteEnd: Int32 = 0x1003
     }
 
-    /// Byte that ncurses hands over when Enter is pressed, under raw() with or without nl().
-    static let enterCodes: Set<UInt32> = [10, 13]
-
     private let tty: ControllingTerminal
     private let clock: any Clock
     private let mouse: Bool
@@ -150,17 +147,6 @@ public final class CursesTerminal: Terminal {
 
     private func functionKey(_ code: Int32) -> InputEvent? {
         switch code {
-        case KEY_UP: return .key(.up)
-        case KEY_DOWN: return .key(.down)
-        case KEY_LEFT: return .key(.left)
-        case KEY_RIGHT: return .key(.right)
-        case KEY_HOME: return .key(.home)
-        case KEY_END: return .key(.end)
-        case KEY_PPAGE: return .key(.pageUp)
-        case KEY_NPAGE: return .key(.pageDown)
-        case KEY_BTAB: return .key(.backTab)
-        case KEY_BACKSPACE: return .key(.backspace)
-        case KEY_ENTER: return .key(.enter)
         case KEY_RESIZE:
             // ncurses resized its blank copy; let it settle now, before our frame is painted.
             refresh()
@@ -168,28 +154,12 @@ public final class CursesTerminal: Terminal {
         case Code.sgrMouse: return readSGRMouse()
         case Code.x10Mouse: return readX10Mouse()
         case Code.pasteStart: return readPaste()
-        default: return nil
+        default: return KeyDecoder.key(forFunctionKey: code).map(InputEvent.key)
         }
     }
 
     private func character(_ value: UInt32) -> InputEvent? {
-        switch value {
-        case _ where Self.enterCodes.contains(value): return .key(.enter)
-        case 27: return .key(.escape)
-        case 9: return .key(.tab)
-        case 32: return .key(.space)
-        case 8, 127: return .key(.backspace)
-        case 3: return .key(.ctrlC)
-        case 7: return .key(.ctrlG)
-        case 17: return .key(.ctrlQ)
-        case 14: return .key(.ctrlN)
-        case 16: return .key(.ctrlP)
-        case 26: return .key(.ctrlZ)
-        case 0..<32, 0x7F..<0xA0: return nil
-        default:
-            guard let scalar = Unicode.Scalar(value) else { return nil }
-            return .key(.character(Character(scalar)))
-        }
+        KeyDecoder.key(forCharacter: value).map(InputEvent.key)
     }
 
     /// Reads one wide character with a short timeout (the rest of an escape sequence).

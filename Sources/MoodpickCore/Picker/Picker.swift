@@ -281,29 +281,3 @@ public struct Picker: Sendable {
         return shown
     }
 }
-
-/// The pointer holding the strip: where it went down, and its motion so far.
-struct DragState: Sendable {
-    let pressColumn: Int
-    let pressTime: Duration
-    /// The strip offset when the press grabbed it (the fling's drag start).
-    let startOffset: Double
-    /// The pointer-driven (unbanded) offset at the press.
-    let rawStart: Double
-    var tracker: VelocityTracker
-    /// The farthest the pointer has been from the press column, in columns.
-    var farthest = 0
-    var lastColumn: Int
-
-    init(pressColumn: Int, pressTime: Duration, startOffset: Double, rawStart: Double, tracker: VelocityTracker) {
-        self.pressColumn = pressColumn
-        self.pressTime = pressTime
-        self.startOffset = startOffset
-        self.rawStart = rawStart
-        self.tracker = tracker
-        self.lastColumn = pressColumn
-    }
-
-    /// Pointer left → later cells come to the center: one column of offset per column moved.
-    func rawOffset(atColumn column: Int) -> Double { rawStart + Double(pressColumn - column) }
-}

@@ -1,0 +1,23 @@
+/// The names of keys in scripts.
+enum KeyName {
+    static let names: [(String, Key)] = [
+        ("left", .left), ("right", .right), ("up", .up), ("down", .down), ("home", .home), ("end", .end),
+        ("pgup", .pageUp), ("pgdn", .pageDown), ("enter", .enter), ("esc", .escape), ("space", .space),
+        ("tab", .tab), ("btab", .backTab), ("backspace", .backspace), ("ctrl-c", .ctrlC), ("ctrl-g", .ctrlG),
+        ("ctrl-q", .ctrlQ), ("ctrl-n", .ctrlN), ("ctrl-p", .ctrlP), ("ctrl-z", .ctrlZ),
+    ]
+
+    static func key(named name: String) -> Key? {
+        if let match = names.first(where: { $0.0 == name }) { return match.1 }
+        if name.count == 1, let character = name.first, !character.isWhitespace,
+            !character.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+            return .character(character)
+        }
+        return nil
+    }
+
+    static func name(of key: Key) -> String {
+        if case .character(let character) = key { return String(character) }
+        return names.first(where: { $0.1 == key })?.0 ?? "esc"
+    }
+}
