@@ -19,7 +19,9 @@ let package = Package(
             linkerSettings: [.linkedLibrary("ncursesw"), .linkedLibrary("tinfo")]
         ),
         // Pure Swift: items, layout, physics, snapping, picker state, frames, replay, the loop.
-        .target(name: "MoodpickCore"),
+        // `Double.rounded()` calls libm's rint and trunc; the core imports nothing that would
+        // link libm for a program that uses only this library.
+        .target(name: "MoodpickCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // The only importer of CNcursesw: the real terminal, signals, the system clock, input loading.
         .target(name: "MoodpickCurses", dependencies: ["MoodpickCore", "CNcursesw"]),
         .executableTarget(
