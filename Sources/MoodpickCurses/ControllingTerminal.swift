@@ -49,6 +49,12 @@ public final class ControllingTerminal {
 
     public func write(_ text: String) { write(Array(text.utf8)) }
 
+    /// What every exit path writes before restoring the modes (the signal handlers included).
+    public func setResetBytes(_ text: String) {
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBytes { moodpick_set_reset_bytes($0.baseAddress, $0.count) }
+    }
+
     /// Undoes every mode change: the reset bytes, then the modes as they were found.
     public func restore() { moodpick_restore_terminal() }
 

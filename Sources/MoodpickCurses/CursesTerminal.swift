@@ -194,16 +194,21 @@ public final class CursesTerminal: Terminal {
         return MouseReport.x10(bytes)
     }
 
-    /// Collects a bracketed paste up to its end marker (or a second of silence).
+    /// Most of a paste that is kept as typed text, in characters.
+    static let pasteLimit = 4096
+
+    /// Collects a bracketed paste up to its end marker (or a second of silence). All of it is
+    /// read, so no pasted newline is ever taken for Enter; the first `pasteLimit` characters count.
     private func readPaste() -> InputEvent? {
         var text = ""
-        while text.unicodeScalars.count < 4096 {
-            guard let (code, value) = readFollowing(timeoutMilliseconds: 1000) else { break }
+        while let (code, value) = readFollowing(timeoutMilliseconds: 1000) {
             if code == moodpick_key_code_yes() {
                 if Int32(value) == Code.pasteEnd { break }
                 continue
             }
-            if let scalar = Unicode.Scalar(value) { text.unicodeScalars.append(scalar) }
+            if text.unicodeScalars.count < Self.pasteLimit, let scalar = Unicode.Scalar(value) {
+                text.unicodeScalars.append(scalar)
+            }
         }
         return text.isEmpty ? nil : .paste(text)
     }

@@ -103,6 +103,7 @@ struct Program {
             clock: clock,
             progress: tty.map { tty in
                 { count in
+                    if !progressShown { tty.setResetBytes("\r\u{1B}[K") }  // a cancelled load erases it too
                     progressShown = true
                     tty.write("\r\u{1B}[Kmoodpick: loading… \(count) items")
                 }
@@ -119,7 +120,10 @@ struct Program {
         } else {
             return ItemStore(items: BuiltInMoods.lines, cellOptions: cellOptions)
         }
-        if progressShown { tty?.write("\r\u{1B}[K") }
+        if progressShown {
+            tty?.write("\r\u{1B}[K")
+            tty?.setResetBytes("")
+        }
         if result.stoppedAtMaximum {
             FileIO.write(Array("moodpick: stopped reading at \(command.maxItems) items (--max-items)\n".utf8), to: 2)
         }
