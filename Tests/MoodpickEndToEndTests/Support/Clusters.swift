@@ -182,3 +182,23 @@ extension PickerRun {
         }
     }
 }
+
+extension PickerRun {
+    /// Waits until moodpick runs in the pane and has turned echo off on its terminal (SPEC §8):
+    /// from then on, keys sent to the pane are moodpick's, even before its first frame.
+    func waitForEchoOff(timeoutSeconds: Double = 20) async throws {
+        let tty = try await session.display("#{pane_tty}")
+        let stty = try Processes.which("stty")
+        let deadline = ContinuousClock.now + .milliseconds(Int(timeoutSeconds * 1000))
+        while true {
+            let modes = try await Processes.run(stty, ["-F", tty, "-a"])
+            let tokens = modes.out.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" })
+            let running = !Processes.descendants(of: try await session.panePID(), named: "moodpick").isEmpty
+            if running && tokens.contains("-echo") { return }
+            if ContinuousClock.now > deadline {
+                throw HarnessError("moodpick never turned echo off on its terminal: \(modes.out)")
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+}
