@@ -1,0 +1,204 @@
+import Foundation
+
+/// Where the strip's cells and their clusters should be on screen, computed here from the
+/// geometry rules alone (SPEC §3), never by the program's code:
+/// an emoji cell is 4 columns wide, a text cell its text's width + 2; cells are `spacing` apart;
+/// center(i) is measured from the center of cell 0; at rest on cell `selected` the offset is
+/// center(selected), and cell i's left edge is ⌊c0 + center(i) − offset − width_i/2 + 0.5⌋ with
+/// c0 = cols / 2. A cell's content starts one column after its left edge; a cluster that the
+/// screen edge would cut (at the widest a terminal may draw it) is not drawn.
+struct StripModel {
+    /// One cell: an item's emoji symbol, or the whole line as text.
+    struct Cell {
+        let line: String
+        /// The emoji cluster the cell shows, or nil for a text cell.
+        let symbol: String?
+
+        /// The label shown under the strip: what follows the symbol, trimmed, or the whole line.
+        var label: String {
+            guard let symbol else { return line }
+            return String(line.dropFirst(symbol.count)).trimmingCharacters(in: .whitespaces)
+        }
+
+        /// What the cell shows between its paddings, cluster by cluster.
+        var clusters: [Character] { symbol.map { [Character($0)] } ?? Array(line) }
+
+        /// The cell's width, paddings included (text short enough for no cut).
+        var width: Int { clusters.map { ClusterWidth.columns(of: $0, isSymbol: symbol != nil) }.reduce(2, +) }
+    }
+
+    /// One cluster where it should be drawn.
+    struct Placed {
+        let cell: Int
+        let column: Int
+        let cluster: Character
+        /// The columns the cluster may cover in any terminal: `column ..< column + worst width`.
+        let footprint: Range<Int>
+    }
+
+    let cells: [Cell]
+    var spacing = 2
+
+    /// center(i) − center(0), in columns (half columns when widths are odd).
+    func center(_ index: Int) -> Double {
+        var left = 0
+        for i in 0..<index { left += cells[i].width + spacing }
+        return Double(left) + Double(cells[index].width) / 2 - Double(cells[0].width) / 2
+    }
+
+    /// Cell `index`'s left edge on screen when cell `selected` is centered at rest.
+    func left(of index: Int, selected: Int, cols: Int) -> Int {
+        let x = Double(cols / 2) + center(index) - center(selected) - Double(cells[index].width) / 2
+        return Int((x + 0.5).rounded(.down))
+    }
+
+    /// Every cluster that should be drawn when `selected` is centered at rest.
+    func placed(selected: Int, cols: Int) -> [Placed] {
+        var result: [Placed] = []
+        for (index, cell) in cells.enumerated() {
+            var x = left(of: index, selected: selected, cols: cols) + 1
+            for cluster in cell.clusters {
+                let width = ClusterWidth.columns(of: cluster, isSymbol: cell.symbol != nil)
+                let worst = max(width, ClusterWidth.worstColumns(of: cluster))
+                if x >= 0 && x + worst <= cols {
+                    result.append(Placed(cell: index, column: x, cluster: cluster, footprint: x..<(x + worst)))
+                }
+                x += width
+            }
+        }
+        return result
+    }
+
+    /// What is wrong with the strip row of `screen` when `selected` should be centered at rest,
+    /// one message per fault; empty when the row is right. Checks that each expected cluster's
+    /// first scalar starts its glyph at the expected column (tmux 3.3a may merge a cluster or
+    /// split it, but its first scalar always lands where the cursor was put), reverse video on
+    /// exactly the selected cell, and that every other non-blank glyph lies inside an expected
+    /// cluster's footprint: nothing left behind.
+    func faults(in screen: Screen, selected: Int, cols: Int) -> [String] {
+        let strip = screen.strip
+        let expected = placed(selected: selected, cols: cols)
+        var faults: [String] = []
+        // A space is a blank column, which is all tmux keeps of it (and not even that at the row's end).
+        for place in expected where place.cluster != " " {
+            let first = place.cluster.unicodeScalars.first!
+            guard let glyph = strip.glyph(at: place.column), glyph.text.unicodeScalars.first == first else {
+                let seen = strip.glyph(at: place.column).map { "`\($0.text)`" } ?? "no glyph starting there"
+                let elsewhere = strip.glyphs.filter { $0.text.unicodeScalars.first == first }.map(\.column)
+                faults.append(
+                    "cell \(selected == place.cell ? "\(place.cell) (selected)" : "\(place.cell)"): "
+                        + "`\(place.cluster)` expected at column \(place.column), found \(seen); "
+                        + "glyphs starting with its first scalar at \(elsewhere)")
+                continue
+            }
+            if glyph.reverse != (place.cell == selected) {
+                faults.append("`\(place.cluster)` at column \(place.column) has reverse video \(glyph.reverse)")
+            }
+        }
+        // The selected cell: its leading padding in reverse video, and no reverse video elsewhere.
+        let selectedLeft = left(of: selected, selected: selected, cols: cols)
+        var selectedColumns = Set(selectedLeft..<(selectedLeft + cells[selected].width))
+        for place in expected where place.cell == selected { selectedColumns.formUnion(place.footprint) }
+        if strip.glyph(at: selectedLeft)?.reverse != true {
+            faults.append("the selected cell's left padding at column \(selectedLeft) is not in reverse video")
+        }
+        let strayReverse = strip.reverseColumns.filter { !selectedColumns.contains($0) }
+        if !strayReverse.isEmpty {
+            faults.append("reverse video outside the selected cell (\(selectedColumns.sorted())): \(strayReverse)")
+        }
+        for glyph in strip.visible where !expected.contains(where: { $0.footprint.contains(glyph.column) }) {
+            faults.append("stray glyph `\(glyph.text)` at column \(glyph.column)")
+        }
+        return faults
+    }
+}
+
+/// Cluster widths as the tests reckon them.
+enum ClusterWidth {
+    /// The columns moodpick gives a cluster: 2 for an emoji symbol; for the text clusters these
+    /// tests use (ASCII, CJK, a letter with combining marks) glibc's width of the first scalar.
+    static func columns(of cluster: Character, isSymbol: Bool) -> Int {
+        if isSymbol { return 2 }
+        return cluster.unicodeScalars.first.map(Screen.tmuxWidth) ?? 0
+    }
+
+    /// The widest any terminal may draw the cluster: the sum of glibc widths of its scalars
+    /// (👍🏽 4, 👨‍👩‍👧 6), as a terminal that measures code points one by one does.
+    static func worstColumns(of cluster: Character) -> Int {
+        cluster.unicodeScalars.map(Screen.tmuxWidth).reduce(0, +)
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so a property test is the same on every run.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+extension Moodpick {
+    /// Runs `--replay` with `script` (written to a scratch file) on a virtual 80 × 24 screen,
+    /// the items as raw bytes on stdin.
+    static func replay(_ script: String, stdin: Data, _ extra: [String] = []) async throws -> ProcessResult {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("moodpick-e2e-replay-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("script")
+        try script.write(to: file, atomically: true, encoding: .utf8)
+        return try await run(["--replay", file.path, "--cols", "80", "--rows", "24"] + extra, stdin: stdin)
+    }
+}
+
+extension PickerRun {
+    /// Like `with(items:arguments:…)`, but moodpick gets the locale variables `locale` (e.g.
+    /// `["LANG=C"]`) instead of `LANG=C.UTF-8 LC_ALL=C.UTF-8`: LC_ALL, LC_CTYPE and LANG are
+    /// unset first, so only what `locale` sets counts.
+    @discardableResult
+    static func with<T>(
+        items: String, locale: [String], arguments: [String] = [], cols: Int = 80, rows: Int = 24,
+        _ body: (PickerRun) async throws -> T
+    ) async throws -> T {
+        let binary = try Moodpick.binary()
+        return try await TmuxSession.with(cols: cols, rows: rows, remainOnExit: true, command: { directory in
+            let file = { (name: String) in shellQuoted(directory.appendingPathComponent(name).path) }
+            try items.write(to: directory.appendingPathComponent("items"), atomically: true, encoding: .utf8)
+            let picker = (["env", "-u", "LC_ALL", "-u", "LC_CTYPE", "-u", "LANG"] + locale + [binary] + arguments)
+                .map(shellQuoted).joined(separator: " ")
+            let script = "cat \(file("items")) | \(picker) > \(file("out")) 2> \(file("err"))\n"
+                + "echo $? > \(file("rc.tmp")) && mv \(file("rc.tmp")) \(file("rc"))\n"
+            try script.write(to: directory.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
+            return "sh \(file("run.sh"))"
+        }) { session in
+            try await body(PickerRun(session: session))
+        }
+    }
+}
+
+extension PickerRun {
+    /// Waits until moodpick runs in the pane and has turned echo off on its terminal (SPEC §8):
+    /// from then on, keys sent to the pane are moodpick's, even before its first frame.
+    func waitForEchoOff(timeoutSeconds: Double = 20) async throws {
+        let tty = try await session.display("#{pane_tty}")
+        let stty = try Processes.which("stty")
+        let deadline = ContinuousClock.now + .milliseconds(Int(timeoutSeconds * 1000))
+        while true {
+            let modes = try await Processes.run(stty, ["-F", tty, "-a"])
+            let tokens = modes.out.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" })
+            let running = !Processes.descendants(of: try await session.panePID(), named: "moodpick").isEmpty
+            if running && tokens.contains("-echo") { return }
+            if ContinuousClock.now > deadline {
+                throw HarnessError("moodpick never turned echo off on its terminal: \(modes.out)")
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+}
