@@ -149,7 +149,10 @@ public struct Picker: Sendable {
     private var page: Int { layout.count > 0 ? geometry.pageSize(around: current) : 1 }
 
     private mutating func choose() {
-        guard layout.count > 0 else { return outcome = .cancelled }
+        guard layout.count > 0 else {
+            outcome = .cancelled  // nothing to choose
+            return
+        }
         outcome = .chosen(current)
     }
 
@@ -252,7 +255,8 @@ public struct Picker: Sendable {
     private mutating func click(column: Int, offset clickOffset: Double) {
         let geometry = self.geometry
         guard let hit = geometry.index(atColumn: column, offset: clickOffset) else {
-            return glide(to: layout.nearestIndex(to: clickOffset), velocity: 0, response: Self.releaseResponse, release: true)
+            glide(to: layout.nearestIndex(to: clickOffset), velocity: 0, response: Self.releaseResponse, release: true)
+            return
         }
         let underCenter = geometry.index(atColumn: geometry.centerColumn, offset: clickOffset)
             ?? layout.nearestIndex(to: clickOffset)
