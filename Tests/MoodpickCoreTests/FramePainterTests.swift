@@ -90,7 +90,7 @@ struct FramePainterTests {
 
     @Test("after every non-ASCII cluster the next cluster gets its own cursor move", arguments: [
         ("😀ab😢c", 3, [(3, "😀"), (5, "ab😢"), (9, "c")]),
-        ("é x", 0, [(0, "é"), (1, " x")]),
+        ("é x", 0, [(0, "é"), (2, "x")]),  // the blank after é is already blank: not written
         ("ab", 4, [(4, "ab")]),
         ("😀😢", 1, [(1, "😀"), (3, "😢")]),
         ("─●─", 2, [(2, "─"), (3, "●"), (4, "─")]),
@@ -104,26 +104,42 @@ struct FramePainterTests {
         #expect(FramePainter.bytes(for: frame, replacing: before, codes: Self.codes) == expected)
     }
 
-    @Test("a styled span: style on, clusters with their moves, style off")
+    @Test("a styled cell: styled blanks first, then the emoji over them, so no padding erases a wide glyph")
     func styledSpan() {
         let frame = Self.frame(Self.small, [3: [Span(column: 13, text: " 😡 ", style: .reverse), Span(column: 20, text: "😴")]])
         let bytes = FramePainter.bytes(for: frame, replacing: Frame(size: Self.small), codes: Self.codes)
         let expected = Self.move(3, 0) + Self.clear
-            + Self.move(3, 13) + Array("\u{1B}[7m".utf8) + Array(" 😡".utf8) + Self.move(3, 16) + Array(" ".utf8) + Array("\u{1B}[m".utf8)
+            + Self.move(3, 13) + Array("\u{1B}[7m".utf8) + Array("    ".utf8) + Self.move(3, 14) + Array("😡".utf8) + Array("\u{1B}[m".utf8)
             + Self.move(3, 20) + Array("😴".utf8)
         #expect(bytes == expected)
+    }
+
+    @Test("a styled ASCII span is written as it is")
+    func styledASCIISpan() {
+        let frame = Self.frame(Self.small, [1: [Span(column: 2, text: "in love", style: .bold)]])
+        let bytes = FramePainter.bytes(for: frame, replacing: Frame(size: Self.small), codes: Self.codes)
+        #expect(bytes == Self.move(1, 0) + Self.clear + Self.move(1, 2) + Array("\u{1B}[1min love\u{1B}[m".utf8))
     }
 
     @Test("a whole drawn screen: one move per row, per span, and per cluster after a non-ASCII one")
     func wholeScreen() {
         let frame = StripView().frame(of: PickerHarness.picker(columns: 80, rows: 24, start: 5))
         let bytes = FramePainter.bytes(for: frame, replacing: nil, codes: Self.codes)
+        // The rule: a move per row and per span; then one before each written cluster that follows
+        // a non-ASCII one (blanks there are skipped), and before the first cluster of a styled
+        // span that was filled with blanks (it has a blank after a non-ASCII cluster).
         var expected = 0
         for line in frame.lines {
             expected += 1 + line.spans.count
             for span in line.spans {
                 let clusters = Array(span.text)
-                expected += clusters.dropLast().filter { $0.utf8.count > 1 }.count
+                let filled = !span.style.isEmpty && zip(clusters, clusters.dropFirst()).contains { $0.utf8.count > 1 && $1 == " " }
+                var needsMove = filled
+                for cluster in clusters {
+                    if cluster == " " && needsMove { continue }
+                    if needsMove { expected += 1 }
+                    needsMove = cluster.utf8.count > 1
+                }
             }
         }
         #expect(Self.moves(in: bytes).count == expected)

@@ -1,7 +1,8 @@
 /// Turns a frame into the bytes that show it, given the frame already on screen.
 ///
 /// Only rows that changed are written. Each written row is erased, then each span is placed
-/// with an explicit cursor move, and after every non-ASCII cluster the cursor is placed again:
+/// with an explicit cursor move, and after every non-ASCII cluster the cursor is placed again
+/// (blanks there are not written at all, so they cannot erase an over-wide glyph):
 /// terminals disagree on emoji widths (tmux 3.3a draws 👍🏽 4 wide), so no cluster may rely on
 /// where the terminal thinks the previous one ended (research/terminal.md A.4).
 public enum FramePainter {
@@ -19,16 +20,38 @@ public enum FramePainter {
 
     private static func paint(_ span: Span, row: Int, into out: inout [UInt8], codes: some TerminalCodes) {
         out += codes.moveTo(row: row, column: span.column)
-        if !span.style.isEmpty { out += codes.start(span.style) }
-        var column = span.column
         var needsMove = false
+        if !span.style.isEmpty {
+            out += codes.start(span.style)
+            if hasBlankAfterWideGlyph(span.text) {
+                // Styled blanks first, then the clusters on top: a padding blank written after an
+                // emoji would erase the part of it that a terminal draws wider than planned
+                // (tmux 3.3a draws 👍🏽 4 columns wide).
+                out += Array(repeating: 0x20, count: DisplayWidth.columns(of: span.text))
+                needsMove = true
+            }
+        }
+        var column = span.column
         for character in span.text {
+            let width = DisplayWidth.columns(of: character)
+            defer { column += width }
+            // The row was erased and styled spans filled: a blank needs writing only where it
+            // continues plain text that the cursor already stands in.
+            if character == " " && needsMove { continue }
             if needsMove { out += codes.moveTo(row: row, column: column) }
             out += character.utf8
-            let isASCII = character.utf8.count == 1
-            needsMove = !isASCII
-            column += DisplayWidth.columns(of: character)
+            needsMove = character.utf8.count != 1
         }
         if !span.style.isEmpty { out += codes.resetStyle }
+    }
+
+    /// Whether a blank follows a non-ASCII cluster somewhere in the text.
+    private static func hasBlankAfterWideGlyph(_ text: String) -> Bool {
+        var afterNonASCII = false
+        for character in text {
+            if character == " " && afterNonASCII { return true }
+            afterNonASCII = character.utf8.count != 1
+        }
+        return false
     }
 }
