@@ -11,9 +11,15 @@ static size_t reset_length = 0;
 static volatile sig_atomic_t resumed_flag = 0;
 static struct sigaction previous_actions[NSIG];
 
-static const int terminating_signals[] = {SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV,
-                                          SIGBUS,  SIGILL, SIGTRAP, SIGABRT, SIGFPE};
-enum { terminating_count = sizeof(terminating_signals) / sizeof(terminating_signals[0]) };
+// Signals that end the process: the terminal is restored, then the default action runs.
+static const int terminating_signals[] = {SIGTERM, SIGHUP, SIGINT, SIGQUIT};
+// Signals of a crash: restored too; a real fault then goes to the previous action (Swift's
+// backtracer prints the backtrace), one sent by kill() or abort() dies by the default action.
+static const int fatal_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
+enum {
+    terminating_count = sizeof(terminating_signals) / sizeof(terminating_signals[0]),
+    fatal_count = sizeof(fatal_signals) / sizeof(fatal_signals[0])
+};
 
 int moodpick_save_terminal(int fd) {
     restore_fd = fd;
@@ -40,14 +46,30 @@ void moodpick_restore_terminal(void) {
     if (have_saved_termios) { tcsetattr(restore_fd, TCSADRAIN, &saved_termios); }
 }
 
-// Terminating and fatal signals: restore, put the previous action back, re-raise. The signal is
-// blocked while its handler runs, so the re-raised one is delivered as the handler returns (for
-// a fault, the faulting instruction also runs again under the previous action).
+// Terminating signals: restore, then die of the signal by its default action. The signal is
+// blocked while its handler runs, so the re-raised one is delivered as the handler returns.
 static void on_terminating_signal(int sig) {
     int saved_errno = errno;
     moodpick_restore_terminal();
-    sigaction(sig, &previous_actions[sig], NULL);
+    signal(sig, SIG_DFL);
     raise(sig);
+    errno = saved_errno;
+}
+
+// Crash signals: restore; a hardware fault (si_code > 0) returns to the faulting instruction,
+// which faults again under the previous action (a backtrace, then death); a signal that was sent
+// (kill, raise, abort: si_code <= 0) would not come back, so it dies by the default action now,
+// whatever the previous handler would have done.
+static void on_fatal_signal(int sig, siginfo_t *info, void *context) {
+    (void)context;
+    int saved_errno = errno;
+    moodpick_restore_terminal();
+    if (info != NULL && info->si_code > 0) {
+        sigaction(sig, &previous_actions[sig], NULL);
+    } else {
+        signal(sig, SIG_DFL);
+        raise(sig);
+    }
     errno = saved_errno;
 }
 
@@ -87,6 +109,15 @@ void moodpick_install_signal_handlers(void) {
         int sig = terminating_signals[i];
         install(sig, on_terminating_signal, &previous_actions[sig]);
     }
+    for (int i = 0; i < fatal_count; i++) {
+        int sig = fatal_signals[i];
+        struct sigaction action;
+        memset(&action, 0, sizeof(action));
+        action.sa_sigaction = on_fatal_signal;
+        action.sa_flags = SA_SIGINFO;
+        sigemptyset(&action.sa_mask);
+        sigaction(sig, &action, &previous_actions[sig]);
+    }
     install(SIGTSTP, on_stop_signal, &previous_actions[SIGTSTP]);
     install(SIGCONT, on_continue_signal, &previous_actions[SIGCONT]);
 }
@@ -94,6 +125,10 @@ void moodpick_install_signal_handlers(void) {
 void moodpick_uninstall_signal_handlers(void) {
     for (int i = 0; i < terminating_count; i++) {
         int sig = terminating_signals[i];
+        sigaction(sig, &previous_actions[sig], NULL);
+    }
+    for (int i = 0; i < fatal_count; i++) {
+        int sig = fatal_signals[i];
         sigaction(sig, &previous_actions[sig], NULL);
     }
     sigaction(SIGTSTP, &previous_actions[SIGTSTP], NULL);

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The terminal is left as it was found (SPEC §2, §8), seen from an interactive bash in tmux:
-/// after a choice, a cancel, SIGTERM, SIGHUP, and across Ctrl-Z / `fg`.
+/// after a choice, a cancel, SIGTERM, SIGHUP, a crash signal, and across Ctrl-Z / `fg`.
 @Suite("Terminal restore in tmux")
 struct TerminalRestoreTests {
     /// The pane modes that moodpick changes while it runs.
@@ -38,8 +38,8 @@ struct TerminalRestoreTests {
         }
     }
 
-    @Test("SIGTERM, SIGHUP, SIGINT: the shell sees 128+N and the terminal is restored",
-          arguments: [(SIGTERM, 143), (SIGHUP, 129), (SIGINT, 130)])
+    @Test("SIGTERM, SIGHUP, SIGINT and crash signals: the shell sees 128+N and the terminal is restored",
+          arguments: [(SIGTERM, 143), (SIGHUP, 129), (SIGINT, 130), (SIGSEGV, 139), (SIGABRT, 134), (SIGILL, 132)])
     func signals(signal: Int32, status: Int) async throws {
         try await ShellRun.with { shell in
             let session = shell.session
