@@ -29,6 +29,8 @@ public final class CursesTerminal: Terminal {
     private var closed = false
     /// Bytes that turn on our modes, sent at start and again after a resume.
     private let modeBytes: [UInt8]
+    /// Bytes that turn them off: SGR mouse, button-motion tracking, bracketed paste.
+    private static let modesOff = Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?2004l".utf8)
 
     /// Takes over the terminal: ncurses on `/dev/tty`, alternate screen, raw keys, our modes.
     /// Throws when the terminal type is unknown or cannot place the cursor.
@@ -57,7 +59,7 @@ public final class CursesTerminal: Terminal {
         }
         self.codes = codes
         modeBytes = Array(((mouse ? "\u{1B}[?1002h\u{1B}[?1006h" : "") + "\u{1B}[?2004h").utf8)
-        var reset = Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?2004l".utf8)
+        var reset = Self.modesOff
         for name in ["sgr0", "rmkx", "cnorm", "rmcup"] { reset += TerminfoCodes.capability(name) ?? [] }
         reset.withUnsafeBytes { moodpick_set_reset_bytes($0.baseAddress, $0.count) }
         configure()
@@ -218,7 +220,7 @@ public final class CursesTerminal: Terminal {
     /// Ctrl-Z: the terminal goes back to the shell as it was, the process stops; on `fg` the
     /// handler in the shim flags the resume and we take the terminal back.
     public func suspend() {
-        tty.write(Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?2004l".utf8))
+        tty.write(Self.modesOff)
         endwin()
         raise(SIGTSTP)
         _ = moodpick_take_resumed()
@@ -239,7 +241,7 @@ public final class CursesTerminal: Terminal {
     public func close() {
         guard !closed else { return }
         closed = true
-        tty.write(Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?2004l".utf8))
+        tty.write(Self.modesOff)
         endwin()
         delscreen(screenPointer)
         fclose(file)

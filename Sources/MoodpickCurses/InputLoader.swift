@@ -120,8 +120,7 @@ public struct InputLoader {
         var probe = [UInt8](repeating: 0, count: 4096)
         let n = probe.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
         guard n > 0 else { return n < 0 }
-        let blank: (UInt8) -> Bool = separator == .newline ? { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) } : { $0 == 0 }
-        return !probe[0..<n].allSatisfy(blank) || moreInputWaits(fd: fd)
+        return !probe[0..<n].allSatisfy(separator.isBlank) || moreInputWaits(fd: fd)
     }
 }
 

@@ -36,4 +36,10 @@ public enum ItemSeparator: Sendable, Equatable {
 
     /// The separator byte.
     public var byte: UInt8 { self == .newline ? 0x0A : 0x00 }
+
+    /// Whether a byte between items makes no item: ASCII white space for lines (blank lines
+    /// are skipped), the separator itself for NUL-split items (only empty items are skipped).
+    public func isBlank(_ byte: UInt8) -> Bool {
+        self == .newline ? ByteScan.isWhitespace(byte) : byte == 0
+    }
 }

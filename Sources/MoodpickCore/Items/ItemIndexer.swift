@@ -51,9 +51,7 @@ public struct ItemIndexer: Sendable {
     public func hasItems(after bytes: UnsafeRawBufferPointer) -> Bool {
         var position = scanned
         while position < bytes.count {
-            let byte = bytes[position]
-            let skippable = separator == .newline ? ByteScan.isWhitespace(byte) : byte == 0
-            if !skippable { return true }
+            if !separator.isBlank(bytes[position]) { return true }
             position += 1
         }
         return false

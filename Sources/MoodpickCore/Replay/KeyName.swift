@@ -10,7 +10,7 @@ enum KeyName {
     static func key(named name: String) -> Key? {
         if let match = names.first(where: { $0.0 == name }) { return match.1 }
         if name.count == 1, let character = name.first, !character.isWhitespace,
-            !character.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+            !character.unicodeScalars.contains(where: DisplayWidth.isControl) {
             return .character(character)
         }
         return nil

@@ -123,7 +123,7 @@ public struct ReplayScript: Sendable, Equatable {
         case .resize(let c, let r): return "\(ms) resize \(c) \(r)"
         case .paste(let text):
             // One line: line breaks and other controls (never typed text) are left out.
-            let kept = String(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) }
+            let kept = String(text.unicodeScalars.filter { !DisplayWidth.isControl($0) }
                 .map(Character.init))
             return kept.isEmpty ? "" : "\(ms) paste \(kept)"
         }
