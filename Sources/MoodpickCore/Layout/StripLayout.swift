@@ -149,7 +149,7 @@ public struct StripLayout: Sendable, Equatable {
     /// for equal widths. Empty when nothing overlaps (or the viewport has no columns).
     public func visibleRange(offset: Double, viewportColumns: Int) -> Range<Int> {
         guard count > 0, viewportColumns > 0, offset.isFinite else { return 0..<0 }
-        let low = offset - Double(viewportColumns / 2)
+        let low = offset - Double(StripGeometry.centerColumn(columns: viewportColumns))
         let high = low + Double(viewportColumns)
         // First: the lowest cell whose right edge is past `low`.
         var first: Int

@@ -79,6 +79,9 @@ public struct Picker: Sendable {
     /// Whether the pointer holds the strip.
     public var isDragging: Bool { drag != nil }
 
+    /// Which picture row shows what.
+    public var screenLayout: ScreenLayout { ScreenLayout(size: screen, placement: options.placement) }
+
     /// The screen geometry of the strip at this size.
     public var geometry: StripGeometry { StripGeometry(layout: layout, columns: screen.columns) }
 
@@ -210,7 +213,7 @@ public struct Picker: Sendable {
     // MARK: - The pointer
 
     private mutating func press(column: Int, row: Int) {
-        guard options.mouse, layout.count > 0, row == ScreenLayout(size: screen).stripRow else { return }
+        guard options.mouse, layout.count > 0, row == screenLayout.stripRow else { return }
         let position = offset  // the animation stops where it is
         motion = .dragging(position)
         target = nil

@@ -8,8 +8,12 @@ public struct PickerOptions: Sendable, Equatable {
     public var animated: Bool
     /// Mouse presses, drags, clicks and the wheel act (false: `--no-mouse`).
     public var mouse: Bool
+    /// Where the picture goes, which decides which picture row is the strip's.
+    public var placement: Placement
 
-    public init(snapRule: SnapRule = .nearest, deceleration: Deceleration = .normal, animated: Bool = true, mouse: Bool = true) {
+    public init(snapRule: SnapRule = .nearest, deceleration: Deceleration = .normal, animated: Bool = true, mouse: Bool = true,
+                placement: Placement = .fullscreen) {
+        self.placement = placement
         self.snapRule = snapRule
         self.deceleration = deceleration
         self.animated = animated

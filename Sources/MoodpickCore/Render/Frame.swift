@@ -35,18 +35,27 @@ public struct FrameLine: Hashable, Sendable {
 public struct Frame: Hashable, Sendable {
     public let size: ScreenSize
     public var lines: [FrameLine]
+    /// Columns of row 0 that belong to text printed before moodpick (inline after a partial
+    /// line): the frame neither draws nor erases them.
+    public var indent: Int
+    /// Where the cursor rests between frames, (row, column): on the centered cell, so screen
+    /// readers that follow the cursor read the chosen item, and so the terminal carries the
+    /// cursor along with the picture's rows when it scrolls or reflows.
+    public var cursor: CursorPosition
 
-    public init(size: ScreenSize) {
+    public init(size: ScreenSize, indent: Int = 0) {
         self.size = size
+        self.indent = indent
         lines = Array(repeating: FrameLine(), count: size.rows)
+        cursor = CursorPosition(row: 0, column: indent)
     }
 
     /// The screen as plain text, one string per row, trailing blanks trimmed. A wide cluster
     /// counts as its width in columns, so columns line up as on the terminal.
     public var textLines: [String] {
-        lines.map { line in
-            var text = ""
-            var column = 0
+        lines.enumerated().map { row, line in
+            var text = row == 0 ? String(repeating: " ", count: indent) : ""
+            var column = row == 0 ? indent : 0
             for span in line.spans {
                 if span.column > column {
                     text += String(repeating: " ", count: span.column - column)
@@ -62,4 +71,15 @@ public struct Frame: Hashable, Sendable {
 
     /// `textLines` joined with newlines, with a final newline (the `--screen` file).
     public var text: String { textLines.joined(separator: "\n") + "\n" }
+}
+
+
+/// A 0-based place on the picture.
+public struct CursorPosition: Hashable, Sendable {
+    public var row: Int
+    public var column: Int
+    public init(row: Int, column: Int) {
+        self.row = row
+        self.column = column
+    }
 }

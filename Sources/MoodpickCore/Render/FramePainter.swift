@@ -8,10 +8,10 @@
 public enum FramePainter {
     public static func bytes(for frame: Frame, replacing previous: Frame?, codes: some TerminalCodes) -> [UInt8] {
         var out: [UInt8] = []
-        let full = previous?.size != frame.size
+        let full = previous?.size != frame.size || previous?.indent != frame.indent
         for (row, line) in frame.lines.enumerated() {
             if !full, let previous, previous.lines[row] == line { continue }
-            out += codes.moveTo(row: row, column: 0)
+            out += codes.moveTo(row: row, column: row == 0 ? frame.indent : 0)
             out += codes.clearToEndOfLine
             for span in line.spans { paint(span, row: row, into: &out, codes: codes) }
         }

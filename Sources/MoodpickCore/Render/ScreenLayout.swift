@@ -1,24 +1,37 @@
-/// Which screen row shows what, for a screen size. Rows that do not fit are dropped, least
-/// needed first, so a tiny terminal still shows the strip (1 row) and the label (2 rows).
+/// Which picture row shows what, for a picture size and a placement. Rows that do not fit are
+/// dropped, least needed first, so a tiny picture still shows the strip (1 row) and the label
+/// (2 rows).
 ///
-/// At 80 × 24: prompt on row 0, strip on row 11, label on row 12, position indicator on row 14,
-/// key help on row 23.
+/// Inline, the rows are packed from the top: prompt, strip, label, position indicator, and the
+/// key help on the picture's last row (5 rows by default). Full screen, the strip is centered
+/// vertically: at 80 × 24 the prompt is on row 0, the strip on row 11, the label on row 12, the
+/// indicator on row 14 and the key help on row 23.
 public struct ScreenLayout: Equatable, Sendable {
     public let size: ScreenSize
-    /// The row the cells are drawn on: (rows − 1) / 2.
+    /// The row the cells are drawn on.
     public let stripRow: Int
     /// The centered item's label, just below the strip.
     public let labelRow: Int?
     /// The prompt, the typed text and the position count.
     public let promptRow: Int?
-    /// The position indicator, two rows below the label.
+    /// The position indicator.
     public let indicatorRow: Int?
     /// The one-line key help, on the last row.
     public let helpRow: Int?
 
-    public init(size: ScreenSize) {
+    public init(size: ScreenSize, placement: Placement = .fullscreen) {
         self.size = size
         let rows = size.rows
+        if placement.isInline {
+            // prompt, strip, label, [indicator], [help on the last row]
+            let hasPrompt = rows >= 3
+            promptRow = hasPrompt ? 0 : nil
+            stripRow = hasPrompt ? 1 : 0
+            labelRow = stripRow + 1 < rows ? stripRow + 1 : nil
+            helpRow = rows >= 4 ? rows - 1 : nil
+            indicatorRow = rows >= 5 ? stripRow + 2 : nil
+            return
+        }
         let strip = (rows - 1) / 2
         let label = strip + 1 < rows ? strip + 1 : nil
         let belowStrip = label ?? strip
@@ -31,6 +44,6 @@ public struct ScreenLayout: Equatable, Sendable {
         indicatorRow = indicator < (help ?? rows) ? indicator : nil
     }
 
-    /// The column under the viewport's center: cols / 2.
-    public var centerColumn: Int { size.columns / 2 }
+    /// The column under the viewport's center (the one rule, `StripGeometry.centerColumn`).
+    public var centerColumn: Int { StripGeometry.centerColumn(columns: size.columns) }
 }

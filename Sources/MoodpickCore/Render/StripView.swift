@@ -9,6 +9,8 @@ public struct StripView: Sendable {
     public var prompt: String
     /// ASCII-only decorations (LANG=C, `--ascii`).
     public var ascii: Bool
+    /// A word shown before the key help, when the terminal cannot do something asked for.
+    public var notice: String?
 
     public init(prompt: String = "> ", ascii: Bool = false) {
         self.prompt = prompt
@@ -21,9 +23,13 @@ public struct StripView: Sendable {
             : "←/→ move · enter choose · esc cancel · type to jump"
     }
 
-    public func frame(of picker: Picker) -> Frame {
-        let screen = ScreenLayout(size: picker.screen)
-        var frame = Frame(size: picker.screen)
+    /// The picture of `picker`; `indent` columns of row 0 are left to text printed before it.
+    public func frame(of picker: Picker, indent: Int = 0) -> Frame {
+        let screen = picker.screenLayout
+        var frame = Frame(size: picker.screen, indent: min(max(indent, 0), picker.screen.columns - 1))
+        // Parked at the end of the query on the first row: where typing goes, and the row the
+        // terminal keeps the cursor on when it reflows the picture (a resize then finds it).
+        frame.cursor = CursorPosition(row: 0, column: frame.indent)
         guard picker.layout.count > 0 else { return frame }
         let offset = picker.offset
         // The highlight, the label and the count show the cell Enter would choose: at rest the
@@ -31,10 +37,16 @@ public struct StripView: Sendable {
         let selected = picker.selectedIndex
         frame.lines[screen.stripRow] = stripLine(picker, offset: offset, selected: selected, row: screen.stripRow)
         if let row = screen.labelRow { frame.lines[row] = labelLine(picker, index: selected, row: row) }
-        if let row = screen.promptRow { frame.lines[row] = promptLine(picker, index: selected, row: row) }
+        if let row = screen.promptRow {
+            frame.lines[row] = promptLine(picker, index: selected, row: row, indent: row == 0 ? frame.indent : 0)
+            if row == 0, let typed = frame.lines[row].spans.first(where: { $0.style == .bold }) {
+                frame.cursor.column = typed.column + DisplayWidth.columns(of: typed.text)
+            }
+        }
         if let row = screen.indicatorRow { frame.lines[row] = indicatorLine(picker, offset: offset, row: row) }
         if let row = screen.helpRow {
             var line = FrameLine()
+            let help = notice.map { $0 + (ascii ? " | " : " · ") + self.help } ?? self.help
             Clip.append(DisplayText.truncated(help, toColumns: usableColumns(picker.screen, row: row), ascii: ascii).text,
                         at: 0, style: .dim, to: &line, limit: usableColumns(picker.screen, row: row))
             frame.lines[row] = line
@@ -75,17 +87,22 @@ public struct StripView: Sendable {
         return line
     }
 
-    private func promptLine(_ picker: Picker, index: Int, row: Int) -> FrameLine {
+    /// The prompt and the typed text at the left, the count at the right; `indent` columns at
+    /// the left belong to text printed before moodpick.
+    private func promptLine(_ picker: Picker, index: Int, row: Int, indent: Int) -> FrameLine {
         let limit = usableColumns(picker.screen, row: row)
         let position = "\(index + 1)/\(picker.layout.count)"
         let positionColumns = position.count
-        let room = limit - positionColumns - 1
+        let room = limit - indent - positionColumns - 1
         var line = FrameLine()
         if room > 0 {
             let typed = DisplayText.sanitized(prompt + picker.typeAhead.text, ascii: ascii)
-            Clip.append(DisplayText.truncated(typed, toColumns: room, ascii: ascii).text, at: 0, style: .bold, to: &line, limit: room)
+            Clip.append(DisplayText.truncated(typed, toColumns: room, ascii: ascii).text, at: indent, style: .bold, to: &line, limit: indent + room)
         }
-        Clip.append(position, at: limit - positionColumns, style: .dim, to: &line, limit: limit)
+        // The count is shown whole or not at all: a cut count ("12" of "1/12") would mislead.
+        if limit - indent >= positionColumns {
+            Clip.append(position, at: limit - positionColumns, style: .dim, to: &line, limit: limit)
+        }
         return line
     }
 

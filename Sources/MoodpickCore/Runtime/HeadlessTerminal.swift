@@ -1,8 +1,11 @@
 /// A terminal with no terminal: it plays a replay script on a virtual clock and keeps the
 /// frames it is given, so `--replay` and tests run exactly the code an interactive run does.
+///
+/// An inline picture starts on row 0 of the virtual screen, so mouse rows in a script are
+/// picture rows as well as screen rows.
 public final class HeadlessTerminal: Terminal {
-    public private(set) var size: ScreenSize
-    /// The last frame drawn.
+    public private(set) var viewport: Viewport
+    /// The last frame drawn (the picture, not the whole virtual screen).
     public private(set) var screen: Frame?
     /// Bytes the painter would have written, in all. A replay paints every frame as the real
     /// terminal would, so its cost per frame (what `make bench` measures) is the interactive one.
@@ -11,8 +14,8 @@ public final class HeadlessTerminal: Terminal {
     private let clock: VirtualClock
     private var pending: ArraySlice<ReplayScript.Entry>
 
-    public init(script: ReplayScript, size: ScreenSize, clock: VirtualClock) {
-        self.size = size
+    public init(script: ReplayScript, size: ScreenSize, clock: VirtualClock, placement: Placement = .fullscreen) {
+        self.viewport = Viewport(screen: size, placement: placement)
         self.clock = clock
         self.pending = script.entries[...]
     }
@@ -21,7 +24,7 @@ public final class HeadlessTerminal: Terminal {
         if let next = pending.first, deadline.map({ next.time <= $0 }) ?? true {
             pending.removeFirst()
             clock.set(next.time)
-            if case .resize(let columns, let rows) = next.event { size = ScreenSize(columns: columns, rows: rows) }
+            if case .resize(let columns, let rows) = next.event { viewport.screen = ScreenSize(columns: columns, rows: rows) }
             return .event(next.event, at: clock.now())
         }
         guard let deadline else { return .endOfInput }

@@ -51,7 +51,7 @@ public struct Session<T: Terminal, C: Clock> {
             lastTick = picker.time
             pendingFrame = false
             let settled = picker.takeSettled()
-            let frame = view.frame(of: picker)
+            let frame = view.frame(of: picker, indent: terminal.viewport.indent)
             guard force || settled || frame != shown else { return }
             terminal.draw(frame)
             shown = frame
@@ -64,7 +64,13 @@ public struct Session<T: Terminal, C: Clock> {
             tick(force: true)
         }
 
-        picker.handle(.resize(columns: terminal.size.columns, rows: terminal.size.rows), at: clock.now())
+        /// The picker lays out the picture, not the screen: a resize reaches it as the picture's size.
+        func pictureResize() -> InputEvent {
+            let picture = terminal.viewport.picture
+            return .resize(columns: picture.columns, rows: picture.rows)
+        }
+
+        picker.handle(pictureResize(), at: clock.now())
         tick(force: true)
         while picker.outcome == nil {
             // While frames are due they set the pace (the typed text expires at the next one);
@@ -81,10 +87,10 @@ public struct Session<T: Terminal, C: Clock> {
                 switch event {
                 case .key(.ctrlZ):
                     terminal.suspend()
-                    picker.advance(to: clock.now())
+                    picker.handle(pictureResize(), at: clock.now())
                     redrawAll()
                 case .resize:
-                    picker.handle(event, at: time)
+                    picker.handle(pictureResize(), at: time)
                     redrawAll()
                 default:
                     picker.handle(event, at: time)
@@ -95,7 +101,7 @@ public struct Session<T: Terminal, C: Clock> {
                 picker.advance(to: clock.now())
                 tick(force: false)
             case .redraw:
-                picker.advance(to: clock.now())
+                picker.handle(pictureResize(), at: clock.now())
                 redrawAll()
             case .endOfInput:
                 inputEnded = true

@@ -13,15 +13,17 @@ public enum TerminalInput: Sendable, Equatable {
 /// Where a session's input comes from and its frames go: the real terminal, or a headless
 /// one that plays a script. A class-bound protocol: a terminal is one resource.
 public protocol Terminal: AnyObject {
-    /// The screen's size now.
-    var size: ScreenSize { get }
+    /// The screen and the picture's place on it now. After a `.resize` event or a `.redraw`
+    /// it is already the new one.
+    var viewport: Viewport { get }
     /// Blocks until input arrives or `deadline` (nil: no deadline, sleep until input) passes.
     func nextInput(until deadline: Duration?) -> TerminalInput
     /// Shows `frame`, writing only what differs from the frame shown before.
     func draw(_ frame: Frame)
     /// Forgets what is on screen, so the next draw repaints everything.
     func invalidate()
-    /// Ctrl-Z: give the terminal back, stop, and on resume take it again.
+    /// Ctrl-Z: give the terminal back (the picture erased), stop, and on resume take it again
+    /// (the picture's place found anew).
     func suspend()
 }
 

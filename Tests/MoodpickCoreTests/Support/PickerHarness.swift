@@ -70,7 +70,7 @@ final class DeadlineSpyTerminal: Terminal {
         inner = HeadlessTerminal(script: script, size: size, clock: clock)
     }
 
-    var size: ScreenSize { inner.size }
+    var viewport: Viewport { inner.viewport }
 
     func nextInput(until deadline: Duration?) -> TerminalInput {
         deadlines.append(deadline)

@@ -12,8 +12,13 @@ public struct StripGeometry: Sendable {
         self.columns = columns
     }
 
-    /// The viewport's center column.
-    public var centerColumn: Int { columns / 2 }
+    /// The viewport's center column: the one place this is decided. The strip layout's visible
+    /// range, the screen layout and the painter all ask here.
+    public var centerColumn: Int { Self.centerColumn(columns: columns) }
+
+    /// The center column of a viewport `columns` wide: cols / 2 (the right one of two middles).
+    @inline(__always)
+    public static func centerColumn(columns: Int) -> Int { columns / 2 }
 
     /// Rounds a fractional column for drawing: ⌊x + 0.5⌋.
     @inline(__always)

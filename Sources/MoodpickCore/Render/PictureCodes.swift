@@ -1,0 +1,54 @@
+/// Row addressing for a picture that does not start on the screen's first row.
+///
+/// The painter speaks picture rows (0 at the picture's top). Where the terminal told us which
+/// screen row the picture starts on, a move is an absolute cursor address `origin` rows down;
+/// where it never answered, a move is relative to where the previous move left the cursor
+/// (ANSI cursor up/down and column), which is all a terminal without a position report allows.
+public struct OffsetCodes<Base: TerminalCodes>: TerminalCodes {
+    public let base: Base
+    /// The screen row of picture row 0.
+    public let origin: Int
+
+    public init(_ base: Base, origin: Int) {
+        self.base = base
+        self.origin = origin
+    }
+
+    public func moveTo(row: Int, column: Int) -> [UInt8] { base.moveTo(row: origin + row, column: column) }
+    public var clearToEndOfLine: [UInt8] { base.clearToEndOfLine }
+    public func start(_ style: TextStyle) -> [UInt8] { base.start(style) }
+    public var resetStyle: [UInt8] { base.resetStyle }
+}
+
+/// Where the cursor is on the picture, for relative moves: a reference, because a painter
+/// asks for moves one after another and each starts where the last one ended.
+public final class CursorTracker: @unchecked Sendable {
+    public var position: CursorPosition
+    public init(_ position: CursorPosition) { self.position = position }
+}
+
+/// Relative moves (CUU/CUD, CHA) from a tracked cursor position: for terminals that never
+/// answered the cursor position report.
+public struct RelativeCodes<Base: TerminalCodes>: TerminalCodes {
+    public let base: Base
+    public let cursor: CursorTracker
+
+    public init(_ base: Base, cursor: CursorTracker) {
+        self.base = base
+        self.cursor = cursor
+    }
+
+    public func moveTo(row: Int, column: Int) -> [UInt8] {
+        let delta = row - cursor.position.row
+        cursor.position = CursorPosition(row: row, column: column)
+        var out: [UInt8] = []
+        if delta < 0 { out += Array("\u{1B}[\(-delta)A".utf8) }
+        if delta > 0 { out += Array("\u{1B}[\(delta)B".utf8) }
+        out += Array("\u{1B}[\(column + 1)G".utf8)
+        return out
+    }
+
+    public var clearToEndOfLine: [UInt8] { base.clearToEndOfLine }
+    public func start(_ style: TextStyle) -> [UInt8] { base.start(style) }
+    public var resetStyle: [UInt8] { base.resetStyle }
+}
