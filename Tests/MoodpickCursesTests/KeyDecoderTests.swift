@@ -1,11 +1,10 @@
-import CNcursesw
 import MoodpickCore
 import Testing
 @testable import MoodpickCurses
 
 @Suite("KeyDecoder")
 struct KeyDecoderTests {
-    @Test("control bytes under raw() are the picker's keys", arguments: [
+    @Test("control bytes in raw mode are the picker's keys", arguments: [
         (UInt32(10), Key.enter), (13, .enter), (27, .escape), (9, .tab), (32, .space), (8, .backspace),
         (127, .backspace), (3, .ctrlC), (7, .ctrlG), (17, .ctrlQ), (14, .ctrlN), (16, .ctrlP), (26, .ctrlZ),
     ])
@@ -20,22 +19,6 @@ struct KeyDecoderTests {
         #expect(KeyDecoder.key(forCharacter: 0x1F600) == .character("😀"))
         for ignored: UInt32 in [0, 1, 2, 4, 5, 6, 11, 12, 15, 18, 28, 31, 0x85, 0x9B, 0xD800, 0x110000] {
             #expect(KeyDecoder.key(forCharacter: ignored) == nil, "\(ignored)")
-        }
-    }
-
-    @Test("ncurses function keys", arguments: [
-        (KEY_UP, Key.up), (KEY_DOWN, .down), (KEY_LEFT, .left), (KEY_RIGHT, .right), (KEY_HOME, .home),
-        (KEY_END, .end), (KEY_PPAGE, .pageUp), (KEY_NPAGE, .pageDown), (KEY_BTAB, .backTab),
-        (KEY_BACKSPACE, .backspace), (KEY_ENTER, .enter),
-    ])
-    func functionKeys(code: Int32, key: Key) {
-        #expect(KeyDecoder.key(forFunctionKey: code) == key)
-    }
-
-    @Test("function keys moodpick does not use are dropped")
-    func unusedFunctionKeys() {
-        for code in [KEY_F0 + 1, KEY_DC, KEY_IC, KEY_MOUSE] {
-            #expect(KeyDecoder.key(forFunctionKey: code) == nil)
         }
     }
 }

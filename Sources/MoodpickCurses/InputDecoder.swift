@@ -1,0 +1,279 @@
+import MoodpickCore
+
+/// What the terminal sent: an input event, or the reply to a cursor position query.
+public enum TerminalToken: Equatable, Sendable {
+    case event(InputEvent)
+    /// `ESC [ row ; column R`, as 0-based screen coordinates.
+    case cursorReport(row: Int, column: Int)
+}
+
+/// Turns the bytes the terminal sends into keys, mouse reports, pastes and cursor reports: a
+/// pure state machine, fed whatever `read` returned, so a sequence split across reads, keys
+/// typed before a query's reply, and a megabyte paste are all tested without a terminal.
+///
+/// ncurses used to decode keys; it cannot hand back bytes read past a cursor report as the
+/// bytes they were, and its key reading waits on its own buffer, not on every source moodpick
+/// waits on. So moodpick reads `/dev/tty` itself and decodes here (docs/TERMINAL.md).
+///
+/// Sequences: CSI (`ESC [` params final) and SS3 (`ESC O` final) keys in both the normal and
+/// the keypad-transmit forms; SGR (`ESC [ < b ; x ; y M|m`) and X10 (`ESC [ M` + 3 bytes) mouse
+/// reports; bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`); UTF-8 characters. A sequence that
+/// is not understood is consumed whole and dropped, so no part of it is ever typed.
+public struct InputDecoder: Sendable {
+    /// Most characters of a paste that are kept; the rest is read and counted, never kept.
+    public static let pasteLimit = 4096
+    /// Longest CSI parameter text kept; a longer sequence is consumed and dropped.
+    static let parameterLimit = 64
+    private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+
+    private enum State: Sendable {
+        case ground
+        case escape
+        case csi
+        case ss3
+        case x10([UInt8])
+        case paste
+    }
+
+    private var state = State.ground
+    private var parameters: [UInt8] = []
+    /// The CSI sequence being read is longer than any moodpick understands: drop it at its end.
+    private var overlong = false
+    private var utf8: [UInt8] = []
+    private var utf8Needed = 0
+    private var pasteBytes: [UInt8] = []
+    private var pasteScalars = 0
+    private var pasteMatched = 0
+
+    public init() {}
+
+    /// Whether bytes are held back as the start of a sequence: a lone ESC is Esc only if the
+    /// terminal stays quiet for a moment (the reader then calls ``flush()``).
+    public var isPending: Bool {
+        switch state {
+        case .ground: return utf8Needed > 0
+        case .paste: return false
+        default: return true
+        }
+    }
+
+    /// Whether a bracketed paste is being read.
+    public var isInPaste: Bool {
+        if case .paste = state { return true }
+        return false
+    }
+
+    /// Decodes `bytes`; returns what they completed, in order.
+    public mutating func feed<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> [TerminalToken] {
+        var out: [TerminalToken] = []
+        for byte in bytes { feed(byte, into: &out) }
+        return out
+    }
+
+    /// The terminal went quiet: a lone ESC is the Esc key, a cut sequence is dropped, and a
+    /// paste whose end never came ends here.
+    public mutating func flush() -> [TerminalToken] {
+        var out: [TerminalToken] = []
+        switch state {
+        case .escape: out.append(.event(.key(.escape)))
+        case .paste: endPaste(into: &out)
+        default: break
+        }
+        state = .ground
+        parameters.removeAll(keepingCapacity: true)
+        utf8.removeAll(keepingCapacity: true)
+        utf8Needed = 0
+        return out
+    }
+
+    private mutating func feed(_ byte: UInt8, into out: inout [TerminalToken]) {
+        switch state {
+        case .ground: ground(byte, into: &out)
+        case .escape:
+            switch byte {
+            case UInt8(ascii: "["):
+                parameters.removeAll(keepingCapacity: true)
+                overlong = false
+                state = .csi
+            case UInt8(ascii: "O"): state = .ss3
+            case 0x1B: out.append(.event(.key(.escape)))  // ESC ESC: the first was Esc
+            default:
+                // Alt plus a key: moodpick has no Alt bindings, so the key counts alone.
+                state = .ground
+                ground(byte, into: &out)
+            }
+        case .ss3:
+            state = .ground
+            if let key = Self.ss3Key(byte) { out.append(.event(.key(key))) }
+        case .csi: csi(byte, into: &out)
+        case .x10(var bytes):
+            bytes.append(byte)
+            if bytes.count == 3 {
+                state = .ground
+                if let event = MouseReport.x10(bytes) { out.append(.event(event)) }
+            } else {
+                state = .x10(bytes)
+            }
+        case .paste: paste(byte, into: &out)
+        }
+    }
+
+    private mutating func ground(_ byte: UInt8, into out: inout [TerminalToken]) {
+        if utf8Needed > 0 {
+            guard byte & 0xC0 == 0x80 else {
+                // A broken sequence: drop it and read this byte afresh.
+                utf8.removeAll(keepingCapacity: true)
+                utf8Needed = 0
+                ground(byte, into: &out)
+                return
+            }
+            utf8.append(byte)
+            utf8Needed -= 1
+            if utf8Needed == 0 {
+                if let scalar = Self.decode(utf8), let key = KeyDecoder.key(forCharacter: scalar.value) {
+                    out.append(.event(.key(key)))
+                }
+                utf8.removeAll(keepingCapacity: true)
+            }
+            return
+        }
+        switch byte {
+        case 0x1B: state = .escape
+        case 0..<0x80:
+            if let key = KeyDecoder.key(forCharacter: UInt32(byte)) { out.append(.event(.key(key))) }
+        case 0xC2...0xDF: begin(byte, needing: 1)
+        case 0xE0...0xEF: begin(byte, needing: 2)
+        case 0xF0...0xF4: begin(byte, needing: 3)
+        default: break  // never the first byte of a character
+        }
+    }
+
+    private mutating func begin(_ byte: UInt8, needing count: Int) {
+        utf8 = [byte]
+        utf8Needed = count
+    }
+
+    private mutating func csi(_ byte: UInt8, into out: inout [TerminalToken]) {
+        if parameters.isEmpty && byte == UInt8(ascii: "M") {
+            state = .x10([])
+            return
+        }
+        switch byte {
+        case 0x20...0x3F:
+            if parameters.count < Self.parameterLimit { parameters.append(byte) } else { overlong = true }
+        case 0x40...0x7E:
+            state = .ground
+            if !overlong { finishCSI(final: byte, into: &out) }
+        case 0x1B:
+            state = .escape  // a cut sequence, then a new one
+        default:
+            state = .ground  // a control inside a sequence: drop the sequence
+        }
+    }
+
+    private mutating func finishCSI(final: UInt8, into out: inout [TerminalToken]) {
+        let text = String(decoding: parameters, as: UTF8.self)
+        if text.first == "<" {
+            if final == UInt8(ascii: "M") || final == UInt8(ascii: "m"),
+                let event = MouseReport.sgr(body: String(text.dropFirst()), final: Character(Unicode.Scalar(final))) {
+                out.append(.event(event))
+            }
+            return
+        }
+        let numbers = text.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+        switch final {
+        case UInt8(ascii: "R"):
+            if numbers.count == 2, let row = numbers[0], let column = numbers[1], row >= 1, column >= 1 {
+                out.append(.cursorReport(row: row - 1, column: column - 1))
+            }
+        case UInt8(ascii: "~"):
+            switch numbers.first ?? nil {
+            case 200:
+                state = .paste
+                pasteBytes.removeAll(keepingCapacity: true)
+                pasteScalars = 0
+                pasteMatched = 0
+            case let code?: if let key = Self.tildeKey(code) { out.append(.event(.key(key))) }
+            default: break
+            }
+        default:
+            if let key = Self.csiKey(final) { out.append(.event(.key(key))) }
+        }
+    }
+
+    /// Collects a paste up to `ESC [ 201 ~`, keeping its first ``pasteLimit`` characters. The
+    /// cost per byte is constant, so a megabyte paste is read as fast as it arrives.
+    private mutating func paste(_ byte: UInt8, into out: inout [TerminalToken]) {
+        if byte == Self.pasteEnd[pasteMatched] {
+            pasteMatched += 1
+            if pasteMatched == Self.pasteEnd.count {
+                endPaste(into: &out)
+                state = .ground
+            }
+            return
+        }
+        if pasteMatched > 0 {
+            // Not the end marker after all: what matched so far is pasted text.
+            for held in Self.pasteEnd[0..<pasteMatched] { keep(held) }
+            pasteMatched = 0
+            if byte == Self.pasteEnd[0] {
+                pasteMatched = 1
+                return
+            }
+        }
+        keep(byte)
+    }
+
+    private mutating func keep(_ byte: UInt8) {
+        if byte & 0xC0 != 0x80 { pasteScalars += 1 }  // a scalar starts here
+        if pasteScalars <= Self.pasteLimit { pasteBytes.append(byte) }
+    }
+
+    private mutating func endPaste(into out: inout [TerminalToken]) {
+        let text = String(decoding: pasteBytes, as: UTF8.self)
+        pasteBytes.removeAll(keepingCapacity: false)
+        pasteScalars = 0
+        pasteMatched = 0
+        if !text.isEmpty { out.append(.event(.paste(text))) }
+    }
+
+    private static func decode(_ bytes: [UInt8]) -> Unicode.Scalar? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+        return nil
+    }
+
+    private static func csiKey(_ final: UInt8) -> Key? {
+        switch final {
+        case UInt8(ascii: "A"): return .up
+        case UInt8(ascii: "B"): return .down
+        case UInt8(ascii: "C"): return .right
+        case UInt8(ascii: "D"): return .left
+        case UInt8(ascii: "H"): return .home
+        case UInt8(ascii: "F"): return .end
+        case UInt8(ascii: "Z"): return .backTab
+        default: return nil
+        }
+    }
+
+    private static func ss3Key(_ final: UInt8) -> Key? {
+        switch final {
+        case UInt8(ascii: "A"), UInt8(ascii: "B"), UInt8(ascii: "C"), UInt8(ascii: "D"),
+            UInt8(ascii: "H"), UInt8(ascii: "F"):
+            return csiKey(final)
+        case UInt8(ascii: "M"): return .enter  // keypad Enter
+        default: return nil
+        }
+    }
+
+    private static func tildeKey(_ code: Int) -> Key? {
+        switch code {
+        case 1, 7: return .home
+        case 4, 8: return .end
+        case 5: return .pageUp
+        case 6: return .pageDown
+        default: return nil
+        }
+    }
+}
