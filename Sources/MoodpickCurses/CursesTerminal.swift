@@ -2,97 +2,191 @@ import CNcursesw
 import Glibc
 import MoodpickCore
 
-/// The real terminal: ncurses reads and decodes keys; moodpick paints every row itself.
+/// The real terminal, `/dev/tty`: moodpick reads and decodes its bytes and writes every byte it
+/// shows; ncurses only supplies the terminfo strings. No ncurses screen exists, so nothing ever
+/// clears, homes or repaints the user's screen behind moodpick's back (docs/TERMINAL.md).
 ///
-/// ncurses' own copy of the screen stays blank and untouched, so it never repaints over us;
-/// every frame is written by `FramePainter` with explicit cursor moves per cluster, which keeps
-/// emoji in their columns whatever widths the terminal believes in (research/terminal.md A.4).
-/// Mouse (SGR 1002 + 1006) and bracketed paste are turned on and decoded by us: ncurses' mouse
-/// layer picks the protocol from terminfo and fails under TERM=tmux-256color (B.1).
+/// Inline (the default), the picture takes its rows at the cursor: the cursor's place comes from
+/// one cursor position report (CSI 6n, at most ``cursorReportWait``); the screen scrolls up by
+/// exactly the rows missing below; every exit path erases those rows and puts the cursor back
+/// where it was found. A terminal that never answers gets relative moves and no mouse. Full
+/// screen, the picture is drawn on the alternate screen.
+///
+/// Each frame is one write, in synchronized output (DEC mode 2026) with autowrap off, ending with
+/// the cursor parked on the picture's first row, after the query: the terminal carries the
+/// cursor along with that row when it scrolls or reflows, so a resize finds the picture again
+/// with one more report, and nothing is left behind.
 public final class CursesTerminal: Terminal {
-    /// Private key codes for the sequences we decode ourselves (above ncurses' KEY_MAX).
-    enum Code {
-        static let sgrMouse: Int32 = 0x1000
-        static let x10Mouse: Int32 = 0x1001
-        static let pasteStart: Int32 = 0x1002
-        static let pasteEnd: Int32 = 0x1003
-    }
+    /// How long the first cursor position report may take.
+    public static let cursorReportWait: Duration = .milliseconds(100)
 
     private let tty: ControllingTerminal
     private let clock: any Clock
-    private let mouse: Bool
     private let codes: TerminfoCodes
-    private let file: UnsafeMutablePointer<FILE>
-    private let screenPointer: OpaquePointer
+    private let reader: TerminalReader
+    private let wakePipe: (read: Int32, write: Int32)
+    private let wantsMouse: Bool
+    private let clearsOnExit: Bool
+    private let rawModes: termios
+    private let requested: Placement
+    private var placement: Placement
+    private var screen: ScreenSize
+    /// Inline with a cursor report: where the picture is.
+    private var anchor: InlineAnchor?
+    /// Inline without one: where the cursor is on the picture, for relative moves.
+    private var tracker: CursorTracker?
     private var shown: Frame?
-    private var inputClosed = false
     private var closed = false
-    /// Bytes that turn on our modes, sent at start and again after a resume.
-    private let modeBytes: [UInt8]
-    /// Bytes that turn them off: SGR mouse, button-motion tracking, bracketed paste.
-    private static let modesOff = Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?2004l".utf8)
 
-    /// Takes over the terminal: ncurses on `/dev/tty`, alternate screen, raw keys, our modes.
-    /// Throws when the terminal type is unknown or cannot place the cursor.
-    public init(tty: ControllingTerminal, clock: any Clock, mouse: Bool) throws(TerminalError) {
+    /// Whether mouse reports are on (off where the picture's rows cannot be known).
+    public private(set) var mouse: Bool
+    /// A word for the help row when something the user asked for cannot work here.
+    public private(set) var notice: String?
+
+    /// Takes over the terminal. Throws when the terminal type is unknown or cannot place the cursor.
+    public init(tty: ControllingTerminal, clock: any Clock, mouse: Bool, placement: Placement, clearsOnExit: Bool = true) throws(TerminalError) {
         self.tty = tty
         self.clock = clock
+        self.wantsMouse = mouse
         self.mouse = mouse
+        self.clearsOnExit = clearsOnExit
+        self.requested = placement
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
         guard !term.isEmpty else { throw TerminalError(message: "TERM is not set: cannot draw on this terminal") }
-        let duplicate = dup(tty.fd)
-        guard duplicate >= 0, let file = fdopen(duplicate, "r+") else {
-            throw TerminalError(message: "cannot open the terminal")
-        }
-        guard let screen = newterm(nil, file, file) else {
-            fclose(file)
-            throw TerminalError(message: "unknown terminal type '\(term)'")
-        }
-        self.file = file
-        self.screenPointer = screen
-        set_term(screen)
-        guard let codes = TerminfoCodes() else {
-            endwin()
-            delscreen(screen)
-            fclose(file)
-            throw TerminalError(message: "terminal '\(term)' cannot place the cursor")
-        }
+        guard moodpick_setup_terminal(term, tty.fd) == 0 else { throw TerminalError(message: "unknown terminal type '\(term)'") }
+        guard let codes = TerminfoCodes() else { throw TerminalError(message: "terminal '\(term)' cannot place the cursor") }
         self.codes = codes
-        modeBytes = Array(((mouse ? "\u{1B}[?1002h\u{1B}[?1006h" : "") + "\u{1B}[?2004h").utf8)
-        var reset = Self.modesOff
-        for name in ["sgr0", "rmkx", "cnorm", "rmcup"] { reset += TerminfoCodes.capability(name) ?? [] }
-        reset.withUnsafeBytes { moodpick_set_reset_bytes($0.baseAddress, $0.count) }
-        configure()
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { throw TerminalError(message: "cannot watch for resizes: \(String(cString: strerror(errno)))") }
+        for fd in fds {
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        }
+        wakePipe = (fds[0], fds[1])
+        reader = TerminalReader(fd: tty.fd, wakeFD: fds[0], clock: clock)
+        var modes = termios()
+        tcgetattr(tty.fd, &modes)
+        modes.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR | IGNCR | ISTRIP | BRKINT | PARMRK)
+        modes.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+        withUnsafeMutableBytes(of: &modes.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        rawModes = modes
+        self.placement = placement
+        screen = Self.windowSize(fd: tty.fd)
+        moodpick_watch_resize(fds[1])
+        takeTerminal()
     }
 
-    private func configure() {
-        let window = moodpick_stdscr()
-        raw()
-        noecho()
-        keypad(window, true)
-        set_escdelay(25)
-        curs_set(0)
-        // Keys typed while the input loaded were sent before keypad mode: decode their plain forms.
-        let plain: [(String, Int32)] = [
-            ("\u{1B}[A", KEY_UP), ("\u{1B}[B", KEY_DOWN), ("\u{1B}[C", KEY_RIGHT), ("\u{1B}[D", KEY_LEFT),
-            ("\u{1B}OA", KEY_UP), ("\u{1B}OB", KEY_DOWN), ("\u{1B}OC", KEY_RIGHT), ("\u{1B}OD", KEY_LEFT),
-            ("\u{1B}[H", KEY_HOME), ("\u{1B}[F", KEY_END), ("\u{1B}OH", KEY_HOME), ("\u{1B}OF", KEY_END),
-            ("\u{1B}[1~", KEY_HOME), ("\u{1B}[4~", KEY_END), ("\u{1B}[7~", KEY_HOME), ("\u{1B}[8~", KEY_END),
-            ("\u{1B}[5~", KEY_PPAGE), ("\u{1B}[6~", KEY_NPAGE), ("\u{1B}[Z", KEY_BTAB),
-            ("\u{1B}[<", Code.sgrMouse), ("\u{1B}[M", Code.x10Mouse),
-            ("\u{1B}[200~", Code.pasteStart), ("\u{1B}[201~", Code.pasteEnd),
-        ]
-        for (sequence, code) in plain { define_key(sequence, code) }
-        refresh()
-        tty.write(modeBytes)
+    public var viewport: Viewport { Viewport(screen: screen, placement: placement, indent: anchor?.indent ?? 0) }
+
+    // MARK: - Taking and giving back
+
+    /// Raw modes, the picture's place, our modes on, and the bytes every exit path writes.
+    private func takeTerminal() {
+        tcsetattr(tty.fd, TCSADRAIN, [rawModes])
+        screen = Self.windowSize(fd: tty.fd)
+        shown = nil
+        placement = requested
+        if placement == .fullscreen, let enter = TerminfoCodes.capability("smcup"), !enter.isEmpty {
+            tty.write(enter + (TerminfoCodes.capability("clear") ?? Array("\u{1B}[H\u{1B}[2J".utf8)))
+            anchor = nil
+            tracker = nil
+        } else {
+            // No alternate screen (TERM=linux, ansi): the whole screen, drawn inline.
+            if placement == .fullscreen { placement = .inline(rows: screen.rows) }
+            placeInline()
+        }
+        var modes = codes.hideCursor
+        if mouse { modes += Array("\u{1B}[?1002h\u{1B}[?1006h".utf8) }
+        modes += Array("\u{1B}[?2004h".utf8)
+        tty.write(modes)
+        updateResetBytes()
     }
 
-    public var size: ScreenSize { ScreenSize(columns: Int(moodpick_cols()), rows: Int(moodpick_lines())) }
+    /// Asks where the cursor is and makes room for the picture there.
+    private func placeInline() {
+        let rows = placement.pictureSize(on: screen).rows
+        tty.write(Array("\u{1B}[6n".utf8))
+        if let (row, column) = reader.cursorReport(within: Self.cursorReportWait) {
+            let anchor = InlineAnchor(screen: screen, cursorRow: row, cursorColumn: column, pictureRows: rows)
+            self.anchor = anchor
+            tracker = nil
+            mouse = wantsMouse
+            notice = nil
+            if anchor.scrollLines > 0 { tty.write(scrollBytes(anchor.scrollLines)) }
+        } else {
+            // Relative moves only: make room below with newlines (they scroll as needed), come
+            // back up, and map no mouse rows.
+            anchor = nil
+            tracker = CursorTracker(CursorPosition(row: 0, column: 0))
+            mouse = false
+            notice = wantsMouse ? "no cursor report: mouse off" : nil
+            var bytes = Array(repeating: UInt8(ascii: "\n"), count: rows - 1)
+            if rows > 1 { bytes += Array("\u{1B}[\(rows - 1)A".utf8) }
+            tty.write(bytes + [UInt8(ascii: "\r")])
+        }
+    }
+
+    private func scrollBytes(_ lines: Int) -> [UInt8] {
+        codes.moveTo(row: screen.rows - 1, column: 0) + Array(repeating: UInt8(ascii: "\n"), count: lines)
+    }
+
+    /// What gives the terminal back from wherever the cursor is parked: the picture erased (or
+    /// left, with the cursor below it), the cursor where it was found, our modes off.
+    private func teardownBytes() -> [UInt8] {
+        var out = Array("\u{1B}[?2026l\u{1B}[?7h".utf8) + codes.resetStyle
+        let rows = placement.pictureSize(on: screen).rows
+        if placement == .fullscreen {
+            out += TerminfoCodes.capability("rmcup") ?? []
+        } else if let anchor {
+            if clearsOnExit {
+                out += codes.moveTo(row: anchor.origin, column: anchor.indent) + codes.clearToEndOfScreen
+                out += codes.moveTo(row: anchor.home.row, column: anchor.home.column)
+            } else {
+                out += codes.moveTo(row: anchor.origin + rows - 1, column: 0) + Array("\r\n".utf8)
+            }
+        } else if let tracker {
+            let parked = tracker.position.row
+            if clearsOnExit {
+                out += (parked > 0 ? Array("\u{1B}[\(parked)A".utf8) : []) + Array("\r".utf8) + codes.clearToEndOfScreen
+            } else {
+                let down = rows - 1 - parked
+                out += (down > 0 ? Array("\u{1B}[\(down)B".utf8) : []) + Array("\r\n".utf8)
+            }
+        }
+        out += Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?2004l".utf8) + codes.showCursor
+        return out
+    }
+
+    /// The signal handlers write these before restoring the modes, so a kill leaves what a
+    /// choice leaves.
+    private func updateResetBytes() {
+        teardownBytes().withUnsafeBytes { moodpick_set_reset_bytes($0.baseAddress, $0.count) }
+    }
+
+    // MARK: - Drawing
 
     public func draw(_ frame: Frame) {
-        let bytes = FramePainter.bytes(for: frame, replacing: shown, codes: codes)
+        var body: [UInt8]
+        if let anchor {
+            let placed = OffsetCodes(codes, origin: anchor.origin)
+            body = FramePainter.bytes(for: frame, replacing: shown, codes: placed)
+            if !body.isEmpty { body += placed.moveTo(row: frame.cursor.row, column: frame.cursor.column) }
+        } else if let tracker {
+            let relative = RelativeCodes(codes, cursor: tracker)
+            let parkedRow = tracker.position.row
+            body = FramePainter.bytes(for: frame, replacing: shown, codes: relative)
+            if !body.isEmpty { body += relative.moveTo(row: frame.cursor.row, column: frame.cursor.column) }
+            if tracker.position.row != parkedRow { updateResetBytes() }
+        } else {
+            body = FramePainter.bytes(for: frame, replacing: shown, codes: codes)
+            if !body.isEmpty { body += codes.moveTo(row: frame.cursor.row, column: frame.cursor.column) }
+        }
         shown = frame
-        if !bytes.isEmpty { tty.write(bytes) }
+        guard !body.isEmpty else { return }
+        tty.write(Array("\u{1B}[?2026h\u{1B}[?7l".utf8) + body + Array("\u{1B}[?7h\u{1B}[?2026l".utf8))
     }
 
     public func invalidate() { shown = nil }
@@ -102,42 +196,68 @@ public final class CursesTerminal: Terminal {
     public func nextInput(until deadline: Duration?) -> TerminalInput {
         while true {
             if moodpick_take_resumed() != 0 {
-                resume()
+                takeTerminal()
                 return .redraw
             }
-            if inputClosed {
+            if moodpick_take_resized() != 0 {
+                findPictureAfterResize()
+                return .event(.resize(columns: screen.columns, rows: screen.rows), at: clock.now())
+            }
+            switch reader.next(until: deadline) {
+            case .token(.event(let event)):
+                guard let mapped = pictureEvent(event) else { continue }
+                return .event(mapped, at: clock.now())
+            case .token(.cursorReport):
+                continue  // a late reply to a report we stopped waiting for
+            case .deadline:
+                return .timeout
+            case .interrupted:
+                continue
+            case .closed:
                 guard let deadline else { return .endOfInput }
                 sleep(until: deadline)
                 return .timeout
             }
-            var milliseconds: Int32 = -1
-            if let deadline {
-                let left = (deadline - clock.now()).moodpickSeconds * 1000
-                if left <= 0 { return .timeout }
-                milliseconds = Int32(min(left.rounded(.up), 60_000))
-            }
-            wtimeout(moodpick_stdscr(), milliseconds)
-            var character: wint_t = 0
-            errno = 0
-            let result = wget_wch(moodpick_stdscr(), &character)
-            if result == ERR {
-                if let deadline, clock.now() >= deadline { return .timeout }
-                if deadline == nil && errno != EINTR && ttyHungUp() { inputClosed = true }
-                continue
-            }
-            let event: InputEvent?
-            if result == moodpick_key_code_yes() {
-                event = functionKey(Int32(character))
-            } else {
-                event = self.character(UInt32(character))
-            }
-            if let event { return .event(event, at: clock.now()) }
         }
     }
 
-    private func ttyHungUp() -> Bool {
-        var poller = pollfd(fd: tty.fd, events: Int16(POLLIN), revents: 0)
-        return poll(&poller, 1, 0) > 0 && poller.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+    /// Mouse rows as picture rows; nothing from the mouse when it is off.
+    private func pictureEvent(_ event: InputEvent) -> InputEvent? {
+        let origin = anchor?.origin ?? 0
+        switch event {
+        case .press(let column, let row): return mouse ? .press(column: column, row: row - origin) : nil
+        case .drag(let column, let row): return mouse ? .drag(column: column, row: row - origin) : nil
+        case .release(let column, let row): return mouse ? .release(column: column, row: row - origin) : nil
+        case .wheel(let direction, let column, let row): return mouse ? .wheel(direction, column: column, row: row - origin) : nil
+        default: return event
+        }
+    }
+
+    /// After SIGWINCH: the new size, and inline the picture's first row found again (the cursor
+    /// is parked on it), the rows below it erased, room made if the screen got shorter.
+    private func findPictureAfterResize() {
+        screen = Self.windowSize(fd: tty.fd)
+        shown = nil
+        if placement == .fullscreen {
+            tty.write(Array("\u{1B}[H\u{1B}[2J".utf8))
+        } else if case .inline(let rows) = requested, requested != placement {
+            placement = .inline(rows: screen.rows)  // full-screen fallback: follow the screen's height
+            _ = rows
+        }
+        if let anchor {
+            let rows = placement.pictureSize(on: screen).rows
+            tty.write(Array("\u{1B}[6n".utf8))
+            let found = reader.cursorReport(within: Self.cursorReportWait)?.row ?? anchor.origin
+            let moved = anchor.moved(toRow: found, screen: screen, pictureRows: rows)
+            if moved.scrollLines > 0 { tty.write(scrollBytes(moved.scrollLines)) }
+            tty.write(codes.moveTo(row: moved.origin, column: moved.indent) + codes.clearToEndOfScreen)
+            self.anchor = moved
+        } else if let tracker {
+            let parked = tracker.position.row
+            tty.write((parked > 0 ? Array("\u{1B}[\(parked)A".utf8) : []) + Array("\r".utf8) + codes.clearToEndOfScreen)
+            tracker.position = CursorPosition(row: 0, column: 0)
+        }
+        updateResetBytes()
     }
 
     private func sleep(until deadline: Duration) {
@@ -147,107 +267,36 @@ public final class CursesTerminal: Terminal {
         _ = nanosleep(&request, nil)
     }
 
-    private func functionKey(_ code: Int32) -> InputEvent? {
-        switch code {
-        case KEY_RESIZE:
-            // ncurses resized its blank copy; let it settle now, before our frame is painted.
-            refresh()
-            return .resize(columns: size.columns, rows: size.rows)
-        case Code.sgrMouse: return readSGRMouse()
-        case Code.x10Mouse: return readX10Mouse()
-        case Code.pasteStart: return readPaste()
-        default: return KeyDecoder.key(forFunctionKey: code).map(InputEvent.key)
+    private static func windowSize(fd: Int32) -> ScreenSize {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        if moodpick_window_size(fd, &rows, &columns) == 0, rows > 0, columns > 0 {
+            return ScreenSize(columns: Int(columns), rows: Int(rows))
         }
+        let lines = moodpick_numeric_capability("lines"), cols = moodpick_numeric_capability("cols")
+        return ScreenSize(columns: cols > 0 ? Int(cols) : 80, rows: lines > 0 ? Int(lines) : 24)
     }
 
-    private func character(_ value: UInt32) -> InputEvent? {
-        KeyDecoder.key(forCharacter: value).map(InputEvent.key)
-    }
+    // MARK: - Suspend and teardown
 
-    /// Reads one wide character with a short timeout (the rest of an escape sequence).
-    private func readFollowing(timeoutMilliseconds: Int32) -> (code: Int32, value: UInt32)? {
-        wtimeout(moodpick_stdscr(), timeoutMilliseconds)
-        var character: wint_t = 0
-        let result = wget_wch(moodpick_stdscr(), &character)
-        guard result != ERR else { return nil }
-        return (result, UInt32(character))
-    }
-
-    private func readSGRMouse() -> InputEvent? {
-        var body = ""
-        for _ in 0..<32 {
-            guard let (code, value) = readFollowing(timeoutMilliseconds: 50), code != moodpick_key_code_yes(),
-                let scalar = Unicode.Scalar(value) else { return nil }
-            let character = Character(scalar)
-            if character == "M" || character == "m" {
-                return MouseReport.sgr(body: body, final: character)
-            }
-            body.append(character)
-        }
-        return nil
-    }
-
-    private func readX10Mouse() -> InputEvent? {
-        var bytes: [UInt8] = []
-        for _ in 0..<3 {
-            guard let (code, value) = readFollowing(timeoutMilliseconds: 50), code != moodpick_key_code_yes() else { return nil }
-            bytes.append(UInt8(truncatingIfNeeded: value))
-        }
-        return MouseReport.x10(bytes)
-    }
-
-    /// Most of a paste that is kept as typed text, in characters.
-    static let pasteLimit = 4096
-
-    /// Collects a bracketed paste up to its end marker (or a second of silence). All of it is
-    /// read, so no pasted newline is ever taken for Enter; the first `pasteLimit` characters count.
-    private func readPaste() -> InputEvent? {
-        var text = ""
-        while let (code, value) = readFollowing(timeoutMilliseconds: 1000) {
-            if code == moodpick_key_code_yes() {
-                if Int32(value) == Code.pasteEnd { break }
-                continue
-            }
-            if text.unicodeScalars.count < Self.pasteLimit, let scalar = Unicode.Scalar(value) {
-                text.unicodeScalars.append(scalar)
-            }
-        }
-        return text.isEmpty ? nil : .paste(text)
-    }
-
-    // MARK: - Suspend, resume, teardown
-
-    /// Ctrl-Z: the terminal goes back to the shell as it was, the process stops; on `fg` the
-    /// handler in the shim flags the resume and we take the terminal back.
+    /// Ctrl-Z: the stop handler erases the picture and restores the modes (the reset bytes),
+    /// and the process stops; after `fg` the terminal is taken again and the picture placed
+    /// below whatever the shell printed meanwhile.
     public func suspend() {
-        tty.write(Self.modesOff)
-        endwin()
         raise(SIGTSTP)
         _ = moodpick_take_resumed()
-        resume()
+        takeTerminal()
     }
 
-    /// Brings the modes and the screen back after a stop (ours or someone else's).
-    private func resume() {
-        endwin()
-        refresh()
-        curs_set(0)
-        tty.write(modeBytes)
-        shown = nil
-    }
-
-    /// Gives the terminal back exactly as it was found: our modes off, ncurses ended, the
-    /// original terminal modes restored. Safe to call twice.
+    /// Gives the terminal back exactly as it was found. Safe to call twice.
     public func close() {
         guard !closed else { return }
         closed = true
-        tty.write(Self.modesOff)
-        endwin()
-        delscreen(screenPointer)
-        fclose(file)
-        // ncurses has undone its own modes; only the terminal modes as found remain to restore.
+        tty.restore()  // writes the teardown (the reset bytes), then the modes as found
         moodpick_set_reset_bytes(nil, 0)
-        tty.restore()
+        moodpick_unwatch_resize()
+        Glibc.close(wakePipe.read)
+        Glibc.close(wakePipe.write)
     }
 
     deinit { close() }

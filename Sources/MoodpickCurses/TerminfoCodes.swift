@@ -6,6 +6,11 @@ import MoodpickCore
 struct TerminfoCodes: TerminalCodes {
     let clearToEndOfLine: [UInt8]
     let resetStyle: [UInt8]
+    /// Erases from the cursor to the end of the screen (`ed`, or ANSI's).
+    let clearToEndOfScreen: [UInt8]
+    /// `civis` and `cnorm`: the cursor hidden while moodpick runs, shown again after.
+    let hideCursor: [UInt8]
+    let showCursor: [UInt8]
     private let reverse: [UInt8]
     private let bold: [UInt8]
     private let dim: [UInt8]
@@ -18,6 +23,9 @@ struct TerminfoCodes: TerminalCodes {
         reverse = Self.capability("rev") ?? []
         bold = Self.capability("bold") ?? []
         dim = Self.capability("dim") ?? []
+        clearToEndOfScreen = Self.capability("ed") ?? Array("\u{1B}[J".utf8)
+        hideCursor = Self.capability("civis") ?? []
+        showCursor = Self.capability("cnorm") ?? []
     }
 
     func moveTo(row: Int, column: Int) -> [UInt8] {

@@ -65,6 +65,9 @@ struct MoodpickCommand: ParsableCommand {
     @Option(name: .customLong("max-cell-width"), help: ArgumentHelp("Widest text cell, padding included.", valueName: "COLUMNS"))
     var maxCellWidth: Int = 24
 
+    @OptionGroup(title: "Where the picture goes")
+    var placementOptions: PlacementOptions
+
     @Option(help: "The prompt shown before the typed text.")
     var prompt: String = "> "
 

@@ -59,9 +59,10 @@ struct Program {
             snapRule: command.snapRule,
             deceleration: MoodpickCommand.deceleration(command.deceleration) ?? .normal,
             animated: !command.noAnimation,
-            mouse: !command.noMouse
+            mouse: !command.noMouse,
+            placement: command.placementOptions.placement
         )
-        let view = StripView(prompt: command.prompt, ascii: ascii)
+        var view = StripView(prompt: command.prompt, ascii: ascii)
         let recorder = try Recorder(command: command)
         defer { recorder.close() }
 
@@ -69,15 +70,21 @@ struct Program {
         if let script {
             let virtualClock = VirtualClock()
             let size = ScreenSize(columns: command.cols, rows: command.rows)
-            let terminal = HeadlessTerminal(script: script, size: size, clock: virtualClock)
+            let terminal = HeadlessTerminal(script: script, size: size, clock: virtualClock, placement: options.placement)
             var picker = Picker(items: items, layout: layout, options: options, screen: size, start: start)
             outcome = recorder.session(terminal: terminal, clock: virtualClock, view: view, live: false).run(&picker)
         } else {
             guard let tty else {
                 throw ProgramError("no terminal to draw on (cannot open /dev/tty); use --select-1, --replay or a terminal")
             }
-            let terminal = try CursesTerminal(tty: tty, clock: clock, mouse: options.mouse)
-            var picker = Picker(items: items, layout: layout, options: options, screen: terminal.size, start: start, at: clock.now())
+            let terminal = try CursesTerminal(tty: tty, clock: clock, mouse: options.mouse, placement: options.placement,
+                                              clearsOnExit: !command.placementOptions.noClear)
+            defer { terminal.close() }
+            var options = options
+            options.mouse = terminal.mouse
+            options.placement = terminal.viewport.placement
+            view.notice = terminal.notice
+            var picker = Picker(items: items, layout: layout, options: options, screen: terminal.viewport.picture, start: start, at: clock.now())
             outcome = recorder.session(terminal: terminal, clock: clock, view: view, live: true).run(&picker)
             terminal.close()
         }

@@ -25,7 +25,7 @@ struct TerminalRestoreTests {
             let baseline = try await session.display(Self.modes)
             #expect(baseline.hasPrefix("0 0 "), "the shell starts without alternate screen or mouse: \(baseline)")
             try await session.type(
-                #"s1=$(stty -g); x=$(printf 'a\nb\nc\n' | LANG=C.UTF-8 "$MP"); echo "rc=$? got=[$x]"; "#
+                #"s1=$(stty -g); x=$(printf 'a\nb\nc\n' | LANG=C.UTF-8 "$MP" --fullscreen); echo "rc=$? got=[$x]"; "#
                     + #"[ "$s1" = "$(stty -g)" ] && echo modes-same"#)
             try await session.waitFor("the picker") { $0.label == "a" }
             try await session.waitForDisplay("#{alternate_on}#{mouse_any_flag}", toBe: "11")
@@ -47,7 +47,7 @@ struct TerminalRestoreTests {
             // `sh -c`, because an interactive bash abandons the rest of a command line whose
             // foreground job died of SIGINT, as if Ctrl-C had been typed.
             try await session.type(
-                #"s1=$(stty -g); sh -c 'printf "a\nb\n" | LANG=C.UTF-8 "$MP"; echo "rc=$?"'; "#
+                #"s1=$(stty -g); sh -c 'printf "a\nb\n" | LANG=C.UTF-8 "$MP" --fullscreen; echo "rc=$?"'; "#
                     + #"[ "$s1" = "$(stty -g)" ] && echo modes-same"#)
             try await session.waitFor("the picker") { $0.label == "a" }
             try await session.waitForDisplay("#{alternate_on}#{mouse_any_flag}", toBe: "11")
@@ -65,7 +65,7 @@ struct TerminalRestoreTests {
             let session = shell.session
             let baseline = try await session.display(Self.modes)
             let out = session.directory.appendingPathComponent("out")
-            try await session.type(#"printf 'a\nb\nc\n' | LANG=C.UTF-8 "$MP" > "# + shellQuoted(out.path))
+            try await session.type(#"printf 'a\nb\nc\n' | LANG=C.UTF-8 "$MP" --fullscreen > "# + shellQuoted(out.path))
             try await session.waitFor("the picker") { $0.label == "a" }
             try await session.send("Right")
             try await session.waitForRest("`b` centered") { $0.label == "b" }

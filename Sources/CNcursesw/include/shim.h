@@ -19,6 +19,7 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <termios.h>
 #include <unistd.h>
 
@@ -43,6 +44,36 @@ static inline const char *moodpick_string_capability(const char *name) {
 }
 
 static inline const char *moodpick_codeset(void) { return nl_langinfo(CODESET); }
+
+/// Loads the terminfo entry for `term` (no screen is made: moodpick writes every byte itself).
+/// Returns 0, or -1 when the type is unknown or the database is missing.
+static inline int moodpick_setup_terminal(const char *term, int fd) {
+    int error = 0;
+    if (setupterm(term, fd, &error) != OK) { return -1; }
+    return 0;
+}
+
+/// The window size of the terminal on `fd` (ioctl is variadic); 0 on success.
+static inline int moodpick_window_size(int fd, int *out_rows, int *out_columns) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0) { return -1; }
+    *out_rows = size.ws_row;
+    *out_columns = size.ws_col;
+    return 0;
+}
+
+/// A numeric terminfo capability by its short name, or -1.
+static inline int moodpick_numeric_capability(const char *name) { return tigetnum(name); }
+
+// MARK: - Resize (resize.c)
+
+/// Catches SIGWINCH: sets a flag and writes a byte to `wake_fd` (a pipe the loop polls), so a
+/// resize wakes a loop that sleeps with no deadline. Returns 0 on success.
+int moodpick_watch_resize(int wake_fd);
+/// Puts SIGWINCH's previous action back.
+void moodpick_unwatch_resize(void);
+/// Reads and clears the "the window changed size" flag.
+int moodpick_take_resized(void);
 
 // MARK: - The async-signal-safe restore (restore.c)
 

@@ -171,7 +171,7 @@ extension PickerRun {
         return try await TmuxSession.with(cols: cols, rows: rows, remainOnExit: true, command: { directory in
             let file = { (name: String) in shellQuoted(directory.appendingPathComponent(name).path) }
             try items.write(to: directory.appendingPathComponent("items"), atomically: true, encoding: .utf8)
-            let picker = (["env", "-u", "LC_ALL", "-u", "LC_CTYPE", "-u", "LANG"] + locale + [binary] + arguments)
+            let picker = (["env", "-u", "LC_ALL", "-u", "LC_CTYPE", "-u", "LANG"] + locale + [binary, "--fullscreen"] + arguments)
                 .map(shellQuoted).joined(separator: " ")
             let script = "cat \(file("items")) | \(picker) > \(file("out")) 2> \(file("err"))\n"
                 + "echo $? > \(file("rc.tmp")) && mv \(file("rc.tmp")) \(file("rc"))\n"

@@ -15,16 +15,19 @@ struct PickerRun: Sendable {
     /// With `items` nil,
     /// moodpick gets no input and no arguments beyond `arguments`: stdin is the pane's terminal.
     /// With `inputCommand`, that shell command's output is the input instead of `items`.
+    /// `fullscreen` (the default here) runs `--fullscreen`, the picture these suites read with
+    /// `PickerScreen`; the inline picture has suites of its own.
     @discardableResult
     static func with<T>(
         items: String?, arguments: [String] = [], cols: Int = 80, rows: Int = 24,
-        holdInput: Bool = false, inputCommand: String? = nil,
+        holdInput: Bool = false, inputCommand: String? = nil, fullscreen: Bool = true,
         _ body: (PickerRun) async throws -> T
     ) async throws -> T {
         let binary = try Moodpick.binary()
         return try await TmuxSession.with(cols: cols, rows: rows, remainOnExit: true, command: { directory in
             let file = { (name: String) in shellQuoted(directory.appendingPathComponent(name).path) }
-            let picker = (["LANG=C.UTF-8", "LC_ALL=C.UTF-8", shellQuoted(binary)] + arguments.map(shellQuoted))
+            let placement = fullscreen ? ["--fullscreen"] : []
+            let picker = (["LANG=C.UTF-8", "LC_ALL=C.UTF-8", shellQuoted(binary)] + (placement + arguments).map(shellQuoted))
                 .joined(separator: " ")
             var script = ""
             if let inputCommand {

@@ -1,0 +1,132 @@
+import Glibc
+import MoodpickCore
+
+/// Reads the terminal's bytes and the resize wake-up pipe with one `poll`, and decodes them.
+///
+/// A lone ESC waits ``escapeDelay`` for the rest of a sequence; a paste waits up to
+/// ``pasteSilence`` for its end marker. Tokens decoded while waiting for a cursor position
+/// report are queued, so keys typed before the reply are kept, in order, as keys.
+final class TerminalReader {
+    /// What woke the reader.
+    enum Wake {
+        case token(TerminalToken)
+        /// The deadline passed.
+        case deadline
+        /// A signal arrived (resize, resume): the caller looks at the flags.
+        case interrupted
+        /// The terminal is gone (hang-up, read error).
+        case closed
+    }
+
+    /// How long a lone ESC waits for the rest of a sequence before it counts as Esc.
+    static let escapeDelay: Duration = .milliseconds(25)
+    /// How long a paste may pause before it is taken as ended.
+    static let pasteSilence: Duration = .seconds(1)
+
+    private let fd: Int32
+    private let wakeFD: Int32
+    private let clock: any Clock
+    private var decoder = InputDecoder()
+    private var queue: [TerminalToken] = []
+    private var head = 0
+    private var lastByte: Duration = .zero
+    private var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    private(set) var isClosed = false
+
+    init(fd: Int32, wakeFD: Int32, clock: any Clock) {
+        self.fd = fd
+        self.wakeFD = wakeFD
+        self.clock = clock
+    }
+
+    /// The next token, or why there is none before `deadline` (nil: wait as long as it takes).
+    func next(until deadline: Duration?) -> Wake {
+        while true {
+            if head < queue.count {
+                let token = queue[head]
+                head += 1
+                if head == queue.count {
+                    queue.removeAll(keepingCapacity: true)
+                    head = 0
+                }
+                return .token(token)
+            }
+            if isClosed { return .closed }
+            switch wait(until: deadline) {
+            case .deadline: return .deadline
+            case .interrupted: return .interrupted
+            case .closed: return .closed
+            case .progressed: continue
+            }
+        }
+    }
+
+    /// Waits up to `timeout` for a cursor position report, queueing everything else read.
+    func cursorReport(within timeout: Duration) -> (row: Int, column: Int)? {
+        let deadline = clock.now() + timeout
+        while true {
+            if let index = queue[head...].firstIndex(where: { if case .cursorReport = $0 { return true } else { return false } }) {
+                guard case .cursorReport(let row, let column) = queue.remove(at: index) else { return nil }
+                return (row, column)
+            }
+            if isClosed || clock.now() >= deadline { return nil }
+            if case .deadline = wait(until: deadline) { return nil }
+        }
+    }
+
+    /// What one poll did.
+    private enum Progress {
+        /// Bytes were read or a quiet period ended: look at the queue again.
+        case progressed
+        case deadline, interrupted, closed
+    }
+
+    /// One poll: reads what is there into the queue, or says why nothing was.
+    private func wait(until deadline: Duration?) -> Progress {
+        let now = clock.now()
+        var limit = deadline
+        if decoder.isPending || decoder.isInPaste {
+            let quiet = lastByte + (decoder.isInPaste ? Self.pasteSilence : Self.escapeDelay)
+            if now >= quiet {
+                queue += decoder.flush()
+                return .progressed
+            }
+            limit = min(limit ?? quiet, quiet)
+        }
+        var timeoutMilliseconds: Int32 = -1
+        if let limit {
+            let left = (limit - now).moodpickSeconds * 1000
+            if left <= 0 { return deadline.map { now >= $0 } == true ? .deadline : .progressed }
+            timeoutMilliseconds = Int32(min(left.rounded(.up), 60_000))
+        }
+        var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0)]
+        let ready = poll(&fds, wakeFD >= 0 ? 2 : 1, timeoutMilliseconds)
+        if ready < 0 { return errno == EINTR ? .interrupted : closeInput() }
+        if ready == 0 {
+            if let deadline, clock.now() >= deadline { return .deadline }
+            return .progressed  // a quiet period ended: look again
+        }
+        if fds[1].revents != 0 {
+            var sink = [UInt8](repeating: 0, count: 64)
+            _ = sink.withUnsafeMutableBytes { Glibc.read(wakeFD, $0.baseAddress!, $0.count) }
+            return .interrupted
+        }
+        if fds[0].revents & Int16(POLLIN) != 0 {
+            let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
+            if n > 0 {
+                lastByte = clock.now()
+                queue += decoder.feed(buffer[0..<n])
+                return .progressed
+            }
+            if n < 0 && (errno == EINTR || errno == EAGAIN) { return .interrupted }
+            return closeInput()
+        }
+        return closeInput()  // POLLHUP, POLLERR, POLLNVAL
+    }
+
+    private func closeInput() -> Progress {
+        isClosed = true
+        queue += decoder.flush()
+        return .closed
+    }
+}
