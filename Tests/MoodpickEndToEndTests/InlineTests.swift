@@ -86,6 +86,28 @@ struct InlineTests {
         }
     }
 
+    @Test("killed by SIGHUP, SIGINT, SIGQUIT or a crash signal: the rows erased, the lines above unchanged",
+          arguments: [SIGHUP, SIGINT, SIGQUIT, SIGSEGV, SIGABRT])
+    func signals(signal: Int32) async throws {
+        try await ShellRun.with { shell in
+            let session = shell.session
+            let (before, _) = try await Self.start(shell, place: .bottom)
+            #expect(kill(try await shell.moodpickPID(), signal) == 0)
+            let prefix = Array(before.dropLast()) + ["$ " + Self.command]
+            let screen = try await session.waitFor("the prompt after the signal") { screen in
+                screen.lines.last(where: { !$0.trimmed.isEmpty })?.trimmed == "$" && !screen.contains("1/3")
+            }
+            let after = try await Self.transcript(session)
+            #expect(Array(after.prefix(prefix.count)) == prefix, "the lines above unchanged:\n\(screen)")
+            // Only the shell's word for the signal ("Hangup", "Quit") may stand between; after a
+            // job that died of SIGINT, bash itself starts a new line.
+            let added = after.dropFirst(prefix.count).filter { signal != SIGINT || !$0.isEmpty }
+            #expect(added.count <= 2 && added.allSatisfy { !$0.isEmpty },
+                    "no blank line, no picture left: \(after.suffix(4))")
+            #expect(try await session.display("#{mouse_any_flag}") == "0")
+        }
+    }
+
     @Test("`printf 'Mood: '; moodpick` ends with one line `Mood: <item>`")
     func keepsTextBeforeTheCursor() async throws {
         try await ShellRun.with { shell in
@@ -144,7 +166,9 @@ struct InlineTests {
             try await session.send("Right")
             try await session.waitForRest("`b` centered") { $0.hasLine("b") }
             try await session.send("Enter")
-            let after = try await shell.waitForLine("b")
+            let after = try await session.waitFor("`b` chosen, then the prompt") { screen in
+                Array(screen.lines.map(\.trimmed).filter { !$0.isEmpty }.suffix(2)) == ["b", "$"]
+            }
             let lines = after.lines.map(\.trimmed)
             let bRow = try #require(lines.lastIndex(of: "b"))
             #expect(lines.contains { $0.contains("Stopped") }, "the Stopped line is still there")
@@ -153,12 +177,22 @@ struct InlineTests {
         }
     }
 
-    @Test("mouse inline: a click centers a cell, a click on the centered cell chooses it", arguments: Place.allCases)
+    @Test("mouse inline: a drag moves the strip, a click centers a cell, a click on the centered cell chooses it",
+          arguments: Place.allCases)
     func mouse(place: Place) async throws {
         try await ShellRun.with { shell in
             let session = shell.session
             let (_, origin) = try await Self.start(shell, place: place)
             let stripRow = origin + 1
+            // Drag left by two cells (5 columns each) and hold still before letting go: 3/3.
+            var drag = "\u{1B}[<0;41;\(stripRow + 1)M"
+            for column in stride(from: 40, through: 31, by: -1) { drag += "\u{1B}[<32;\(column);\(stripRow + 1)M" }
+            try await session.sendLiteral(drag)
+            try await Task.sleep(for: .milliseconds(250))  // a pointer that rests has no velocity
+            try await session.sendLiteral("\u{1B}[<0;31;\(stripRow + 1)m")
+            try await session.waitForRest("`c` centered by the drag") { $0.hasLine("c") && $0.contains("3/3") }
+            try await session.send("Home")
+            try await session.waitForRest("`a` centered again") { $0.hasLine("a") && $0.contains("1/3") }
             let screen = try await session.capture()
             let cColumn = try #require(screen[stripRow].glyphs.first { $0.text == "c" }?.column)
             // SGR reports are 1-based screen cells.
