@@ -16,7 +16,9 @@
 #include <locale.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
+#include <fcntl.h>
 #include <signal.h>
+#include <spawn.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -92,5 +94,16 @@ void moodpick_install_signal_handlers(void);
 void moodpick_uninstall_signal_handlers(void);
 /// Reads and clears the "we were stopped and continued" flag.
 int moodpick_take_resumed(void);
+
+// MARK: - Child processes (children.c)
+
+/// Starts `sh -c command` in a session of its own (no controlling terminal, its own process
+/// group), stdin /dev/null, stdout and stderr on `output_fd`, default signal actions. 0 or errno.
+int moodpick_spawn_shell(const char *command, int output_fd, pid_t *pid);
+/// Remembers a child's process group for the signal handlers (at most 8 at once).
+void moodpick_track_child(pid_t group);
+void moodpick_untrack_child(pid_t group);
+/// SIGKILL to every tracked group. Async-signal-safe.
+void moodpick_kill_children(void);
 
 #endif
