@@ -17,8 +17,9 @@ enum FileIO {
         }
     }
 
-    /// A whole file's text, or a message saying why it cannot be read.
-    static func readText(_ path: String) -> Result<String, ProgramError> {
+    /// A whole file's text, or a message saying why it cannot be read. A file longer than
+    /// `maximumBytes` (`/dev/zero`, a FIFO that never ends) is refused once that much is read.
+    static func readText(_ path: String, maximumBytes: Int) -> Result<String, ProgramError> {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return .failure(ProgramError("cannot open \(path): \(lastError)")) }
         defer { close(fd) }
@@ -30,6 +31,9 @@ enum FileIO {
             if n < 0 { return .failure(ProgramError("cannot read \(path): \(lastError)")) }
             if n == 0 { break }
             bytes += chunk[0..<n]
+            if bytes.count > maximumBytes {
+                return .failure(ProgramError("\(path) is larger than \(maximumBytes >> 20) MiB, too large for a replay script"))
+            }
         }
         return .success(String(decoding: bytes, as: UTF8.self))
     }

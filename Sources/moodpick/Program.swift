@@ -12,7 +12,7 @@ struct Program {
             return try runOrThrow()
         } catch {
             FileIO.write(Array("moodpick: \(error)\n".utf8), to: 2)
-            return 2
+            return ExitStatus.failure.rawValue
         }
     }
 
@@ -24,7 +24,7 @@ struct Program {
 
         var script: ReplayScript?
         if let path = command.replay {
-            let text = try FileIO.readText(path).get()
+            let text = try FileIO.readText(path, maximumBytes: ReplayLimits.maximumScriptBytes).get()
             do {
                 script = try ReplayScript(parsing: text)
             } catch {
@@ -49,7 +49,7 @@ struct Program {
         let items = try loadItems(cellOptions: cellOptions, clock: clock, tty: tty)
         if items.isEmpty {
             if !command.exitZero { FileIO.write(Array("moodpick: no items to choose from\n".utf8), to: 2) }
-            return 1
+            return ExitStatus.noItems.rawValue
         }
         if command.selectOne && items.count == 1 { return emit(.chosen(0), items: items) }
 
@@ -87,9 +87,9 @@ struct Program {
 
     /// Prints the chosen item (nothing else ever goes to stdout) and gives the exit status.
     private func emit(_ outcome: Outcome, items: ItemStore) -> Int32 {
-        guard case .chosen(let index) = outcome else { return 130 }
+        guard case .chosen(let index) = outcome else { return ExitStatus.cancelled.rawValue }
         let bytes = command.output.output(for: index, in: items, print0: command.print0)
-        return FileIO.write(bytes, to: 1) ? 0 : 2
+        return FileIO.write(bytes, to: 1) ? ExitStatus.chosen.rawValue : ExitStatus.failure.rawValue
     }
 
     /// Items from the first source that applies (SPEC §1).
