@@ -132,6 +132,7 @@ struct MoodpickCommand: ParsableCommand {
     }
 
     mutating func run() throws {
+        StandardDescriptors.occupy()
         ProcessExit.now(Program(command: self).run())
     }
 }

@@ -89,7 +89,12 @@ struct Program {
     private func emit(_ outcome: Outcome, items: ItemStore) -> Int32 {
         guard case .chosen(let index) = outcome else { return ExitStatus.cancelled.rawValue }
         let bytes = command.output.output(for: index, in: items, print0: command.print0)
-        return FileIO.write(bytes, to: 1) ? ExitStatus.chosen.rawValue : ExitStatus.failure.rawValue
+        guard FileIO.write(bytes, to: 1) else {
+            let reason = StandardDescriptors.closedAtStart.contains(1) ? "it is closed" : FileIO.lastError
+            FileIO.write(Array("moodpick: cannot write the chosen item to standard output: \(reason)\n".utf8), to: 2)
+            return ExitStatus.failure.rawValue
+        }
+        return ExitStatus.chosen.rawValue
     }
 
     /// Items from the first source that applies (SPEC §1).
@@ -115,7 +120,7 @@ struct Program {
             guard fd >= 0 else { throw ProgramError("cannot open \(path): \(FileIO.lastError)") }
             defer { close(fd) }
             result = try loader.load(fd: fd)
-        } else if isatty(0) == 0 && fcntl(0, F_GETFD) != -1 {  // a closed stdin is no source
+        } else if isatty(0) == 0 && !StandardDescriptors.stdinWasClosed {  // a closed stdin is no source
             result = try loader.load(fd: 0)
         } else {
             return ItemStore(items: BuiltInMoods.lines, cellOptions: cellOptions)
