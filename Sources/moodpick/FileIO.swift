@@ -48,12 +48,20 @@ enum FileIO {
     static var lastError: String { String(cString: strerror(errno)) }
 }
 
-/// Lines written to a file as a run goes (`--trace`, `--record`), buffered, flushed at the end.
+/// Lines written to a file as a run goes (`--trace`, `--record`, `--screen`), buffered,
+/// flushed at the end. The first failed write is kept, so the run can end with status 2 and
+/// say so instead of leaving a truncated file behind in silence.
 final class LineFile {
     private let fd: Int32
+    private let path: String
     private var buffer: [UInt8] = []
+    /// Why a write failed, once one has.
+    private(set) var failure: ProgramError?
 
-    init(fd: Int32) { self.fd = fd }
+    init(path: String) throws {
+        self.path = path
+        fd = try FileIO.create(path).get()
+    }
 
     func append(_ line: String) {
         buffer += line.utf8
@@ -62,13 +70,18 @@ final class LineFile {
     }
 
     func flush() {
-        FileIO.write(buffer, to: fd)
+        if failure == nil, !FileIO.write(buffer, to: fd) {
+            failure = ProgramError("cannot write \(path): \(FileIO.lastError)")
+        }
         buffer.removeAll(keepingCapacity: true)
     }
 
-    func close() {
+    /// Flushes and closes; the first failure, if any.
+    @discardableResult
+    func close() -> ProgramError? {
         flush()
-        Glibc.close(fd)
+        if Glibc.close(fd) != 0, failure == nil { failure = ProgramError("cannot write \(path): \(FileIO.lastError)") }
+        return failure
     }
 }
 

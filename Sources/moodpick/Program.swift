@@ -81,7 +81,7 @@ struct Program {
             outcome = recorder.session(terminal: terminal, clock: clock, view: view, live: true).run(&picker)
             terminal.close()
         }
-        recorder.finish()
+        try recorder.finish()
         return emit(outcome, items: items)
     }
 

@@ -47,3 +47,21 @@ struct OutputFaultTests {
         }
     }
 }
+
+/// The files a run writes about itself fail loudly too.
+@Suite("Trace, record and screen faults")
+struct RecorderFaultTests {
+    @Test("an unwritable --trace, --record or --screen exits 2 naming the file", arguments: [
+        ("--trace /dev/full", "/dev/full"), ("--record /dev/full", "/dev/full"), ("--screen /dev/full", "/dev/full"),
+        ("--screen /nonexistent/x", "/nonexistent/x"), ("--trace /nonexistent/x", "/nonexistent/x"),
+    ])
+    func unwritable(option: String, path: String) async throws {
+        let directory = try Moodpick.scratchDirectory("recorder-faults")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "0 key right\n100 key enter\n".write(to: directory.appendingPathComponent("script"), atomically: true, encoding: .utf8)
+        let result = try await Moodpick.shell(
+            "cd \(shellQuoted(directory.path)) && printf 'a\\nb\\n' | \"$MOODPICK\" --replay script \(option)")
+        #expect(result.status == 2, "stderr: \(result.err)")
+        #expect(result.err.contains("cannot write \(path)"), "stderr: \(result.err)")
+    }
+}
