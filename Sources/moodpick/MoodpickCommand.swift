@@ -131,6 +131,24 @@ struct MoodpickCommand: ParsableCommand {
         }
     }
 
+    /// swift-argument-parser's `main`, with its messages sanitized: they quote the command
+    /// line, which may hold escape sequences.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if code == .success {
+                if !message.isEmpty { FileIO.write(Array((message + "\n").utf8), to: 1) }  // --help, --version
+            } else {
+                FileIO.write(Array((Diagnostics.safe(message) + "\n").utf8), to: 2)
+            }
+            ProcessExit.now(code.rawValue)
+        }
+    }
+
     mutating func run() throws {
         StandardDescriptors.occupy()
         ProcessExit.now(Program(command: self).run())

@@ -11,7 +11,7 @@ struct Program {
         do {
             return try runOrThrow()
         } catch {
-            FileIO.write(Array("moodpick: \(error)\n".utf8), to: 2)
+            Diagnostics.report("\(error)")
             return ExitStatus.failure.rawValue
         }
     }
@@ -32,6 +32,10 @@ struct Program {
             }
         }
 
+        // Output files are opened first: one that cannot be written is an error before anything runs.
+        let recorder = try Recorder(command: command)
+        defer { recorder.close() }
+
         // The terminal is taken before the input is read, so keys typed meanwhile are kept.
         var tty: ControllingTerminal?
         if script == nil, let opened = ControllingTerminal() {
@@ -48,7 +52,7 @@ struct Program {
 
         let items = try loadItems(cellOptions: cellOptions, clock: clock, tty: tty)
         if items.isEmpty {
-            if !command.exitZero { FileIO.write(Array("moodpick: no items to choose from\n".utf8), to: 2) }
+            if !command.exitZero { Diagnostics.report("no items to choose from") }
             return ExitStatus.noItems.rawValue
         }
         if command.selectOne && items.count == 1 { return emit(.chosen(0), items: items) }
@@ -62,8 +66,6 @@ struct Program {
             mouse: !command.noMouse
         )
         let view = StripView(prompt: command.prompt, ascii: ascii)
-        let recorder = try Recorder(command: command)
-        defer { recorder.close() }
 
         let outcome: Outcome
         if let script {
@@ -91,7 +93,7 @@ struct Program {
         let bytes = command.output.output(for: index, in: items, print0: command.print0)
         guard FileIO.write(bytes, to: 1) else {
             let reason = StandardDescriptors.closedAtStart.contains(1) ? "it is closed" : FileIO.lastError
-            FileIO.write(Array("moodpick: cannot write the chosen item to standard output: \(reason)\n".utf8), to: 2)
+            Diagnostics.report("cannot write the chosen item to standard output: \(reason)")
             return ExitStatus.failure.rawValue
         }
         return ExitStatus.chosen.rawValue
@@ -130,7 +132,7 @@ struct Program {
             tty?.setResetBytes("")
         }
         if result.stoppedAtMaximum {
-            FileIO.write(Array("moodpick: stopped reading at \(command.maxItems) items (--max-items)\n".utf8), to: 2)
+            Diagnostics.report("stopped reading at \(command.maxItems) items (--max-items)")
         }
         return result.items
     }
