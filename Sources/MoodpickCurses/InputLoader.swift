@@ -32,13 +32,13 @@ public struct InputLoader {
         public var stoppedAtMaximum: Bool
     }
 
-    /// Loads everything readable from `fd`.
-    public func load(fd: Int32) throws(LoadError) -> Result {
+    /// Loads everything readable from `fd`; `name` says where it comes from in messages.
+    public func load(fd: Int32, name: String = "the input") throws(LoadError) -> Result {
         var status = stat()
         if fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_size > 0 {
             if let mapped = map(fd: fd, size: Int(status.st_size)) { return mapped }
         }
-        return try read(fd: fd)
+        return try read(fd: fd, name: name)
     }
 
     private func map(fd: Int32, size: Int) -> Result? {
@@ -55,7 +55,7 @@ public struct InputLoader {
         return Result(items: ItemStore(buffer: buffer, indexer: indexer), stoppedAtMaximum: cut)
     }
 
-    private func read(fd: Int32) throws(LoadError) -> Result {
+    private func read(fd: Int32, name: String) throws(LoadError) -> Result {
         var capacity = Self.chunkBytes
         var length = 0
         guard var memory = malloc(capacity) else { throw LoadError(message: "out of memory") }
@@ -88,7 +88,7 @@ public struct InputLoader {
                 if errno == EINTR || errno == EAGAIN { continue }
                 let reason = String(cString: strerror(errno))
                 free(memory)
-                throw LoadError(message: "cannot read the input: \(reason)")
+                throw LoadError(message: "cannot read \(name): \(reason)")
             }
             if n == 0 { ended = true }
             length += n

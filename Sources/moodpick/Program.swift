@@ -112,16 +112,18 @@ struct Program {
                 { count in
                     if !progressShown { tty.setResetBytes("\r\u{1B}[K") }  // a cancelled load erases it too
                     progressShown = true
-                    tty.write("\r\u{1B}[Kmoodpick: loading… \(count) items")
+                    tty.write("\r\u{1B}[Kmoodpick: loading… \(count) \(count == 1 ? "item" : "items")")
                 }
             }
         )
         let result: InputLoader.Result
-        if let path = command.itemsFile {
+        if command.itemsFile == "-" {
+            result = try loader.load(fd: 0, name: "standard input")
+        } else if let path = command.itemsFile {
             let fd = open(path, O_RDONLY | O_CLOEXEC)
             guard fd >= 0 else { throw ProgramError("cannot open \(path): \(FileIO.lastError)") }
             defer { close(fd) }
-            result = try loader.load(fd: fd)
+            result = try loader.load(fd: fd, name: path)
         } else if isatty(0) == 0 && !StandardDescriptors.stdinWasClosed {  // a closed stdin is no source
             result = try loader.load(fd: 0)
         } else {
