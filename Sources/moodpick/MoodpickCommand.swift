@@ -1,5 +1,6 @@
 import ArgumentParser
 import MoodpickCore
+import MoodpickCurses
 
 /// The command line (SPEC §1–§6): options are parsed and checked here, the run is `Program`'s.
 @main
@@ -80,6 +81,9 @@ struct MoodpickCommand: ParsableCommand {
     @Option(name: .customLong("max-items"), parsing: .unconditional, help: ArgumentHelp("Stop reading after this many items.", valueName: "N"))
     var maxItems: Int = 10_000_000
 
+    @Option(name: .customLong("max-bytes"), parsing: .unconditional, help: ArgumentHelp("Read at most this many bytes of input (4 GiB, the most).", valueName: "N"))
+    var maxBytes: Int = InputLoader.byteLimit
+
     @Option(help: ArgumentHelp("Run headless: play this event script on a virtual clock and screen.", valueName: "FILE"))
     var replay: String?
 
@@ -113,6 +117,7 @@ struct MoodpickCommand: ParsableCommand {
         }
         guard cols >= 1, rows >= 1, cols <= 10_000, rows <= 10_000 else { throw ValidationError("--cols and --rows must be 1 to 10000") }
         guard maxItems >= 1 else { throw ValidationError("--max-items must be at least 1") }
+        guard (1...InputLoader.byteLimit).contains(maxBytes) else { throw ValidationError("--max-bytes must be 1 to \(InputLoader.byteLimit) (4 GiB)") }
         guard snapThreshold.isFinite, snapThreshold >= 0 else { throw ValidationError("--snap-threshold must be a number ≥ 0") }
         guard flickVelocity.isFinite, flickVelocity >= 0 else { throw ValidationError("--flick-velocity must be a number ≥ 0") }
         guard Self.deceleration(deceleration) != nil else {

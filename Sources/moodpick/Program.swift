@@ -107,6 +107,7 @@ struct Program {
             separator: command.read0 ? .nul : .newline,
             cellOptions: cellOptions,
             maxItems: command.maxItems,
+            maxBytes: command.maxBytes,
             clock: clock,
             progress: tty.map { tty in
                 { count in
@@ -125,7 +126,7 @@ struct Program {
             defer { close(fd) }
             result = try loader.load(fd: fd, name: path)
         } else if isatty(0) == 0 && !StandardDescriptors.stdinWasClosed {  // a closed stdin is no source
-            result = try loader.load(fd: 0)
+            result = try loader.load(fd: 0, name: "standard input")
         } else {
             return ItemStore(items: BuiltInMoods.lines, cellOptions: cellOptions)
         }
