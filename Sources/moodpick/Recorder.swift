@@ -5,16 +5,19 @@ import MoodpickCore
 final class Recorder {
     private let trace: LineFile?
     private let record: LineFile?
-    private let screenPath: String?
+    /// Created at the start, like the others, so a path that cannot be written is an error
+    /// before the picker runs, not a silent loss after it.
+    private let screen: LineFile?
     private var lastFrame: Frame?
     /// The screen's rows when the last frame was drawn: an inline picture is written on top of
     /// a screen that tall.
     private var screenRows = 0
+    private var closed = false
 
     init(command: MoodpickCommand) throws {
-        trace = try command.trace.map { LineFile(fd: try FileIO.create($0).get()) }
-        record = try command.record.map { LineFile(fd: try FileIO.create($0).get()) }
-        screenPath = command.screen
+        trace = try command.trace.map { try LineFile(path: $0) }
+        record = try command.record.map { try LineFile(path: $0) }
+        screen = try command.screen.map { try LineFile(path: $0) }
     }
 
     /// A session that reports to this recorder.
@@ -37,18 +40,23 @@ final class Recorder {
         )
     }
 
-    /// Writes the `--screen` file.
-    func finish() {
-        guard let screenPath, let lastFrame, let fd = try? FileIO.create(screenPath).get() else { return }
-        let file = LineFile(fd: fd)
-        let lines = lastFrame.textLines
-        for line in lines { file.append(line) }
-        for _ in lines.count..<max(screenRows, lines.count) { file.append("") }
-        file.close()
+    /// Writes the `--screen` file and closes every file; throws the first write that failed.
+    func finish() throws(ProgramError) {
+        if let screen, let lastFrame {
+            let lines = lastFrame.textLines
+            for line in lines { screen.append(line) }
+            for _ in lines.count..<max(screenRows, lines.count) { screen.append("") }
+        }
+        close()
+        for file in [trace, record, screen] {
+            if let failure = file?.failure { throw failure }
+        }
     }
 
+    /// Closes the files (again is a no-op): the exit path of a run that failed before `finish`.
     func close() {
-        trace?.close()
-        record?.close()
+        guard !closed else { return }
+        closed = true
+        for file in [trace, record, screen] { file?.close() }
     }
 }

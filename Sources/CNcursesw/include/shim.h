@@ -86,9 +86,11 @@ int moodpick_save_terminal(int fd);
 void moodpick_set_reset_bytes(const char *bytes, size_t length);
 /// Writes the reset bytes and puts the saved modes back. Async-signal-safe.
 void moodpick_restore_terminal(void);
-/// Installs the handlers: SIGTERM, SIGHUP, SIGINT, SIGQUIT and the fatal signals restore and
-/// re-raise; SIGTSTP restores and stops; SIGCONT flags the resume. No SA_RESTART, so a blocking
-/// read returns and the loop can act on the flag.
+/// Installs the handlers: SIGTERM, SIGHUP, SIGINT, SIGQUIT, the fatal signals and every other
+/// signal whose default action ends the process (USR1, ALRM, PIPE, XCPU, real-time…, unless
+/// ignored at start) restore and re-raise; SIGTSTP restores and stops; SIGCONT flags the
+/// resume. While stopped, or in the background, a handler writes nothing and just dies. No
+/// SA_RESTART, so a blocking read returns and the loop can act on the flag.
 void moodpick_install_signal_handlers(void);
 /// Puts the previous actions back.
 void moodpick_uninstall_signal_handlers(void);
