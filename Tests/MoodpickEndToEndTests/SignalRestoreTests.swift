@@ -17,7 +17,7 @@ struct SignalRestoreTests {
             let session = shell.session
             let baseline = try await session.display(TerminalRestoreTests.modes)
             try await session.type(
-                #"s1=$(stty -g); sh -c 'printf "a\nb\n" | LANG=C.UTF-8 "$MP"; echo "rc=$?"'; "#
+                #"s1=$(stty -g); sh -c 'printf "a\nb\n" | LANG=C.UTF-8 "$MP" --fullscreen; echo "rc=$?"'; "#
                     + #"[ "$s1" = "$(stty -g)" ] && echo modes-same"#)
             try await session.waitFor("the picker") { $0.label == "a" }
             try await session.waitForDisplay("#{alternate_on}#{mouse_any_flag}", toBe: "11")
@@ -34,7 +34,7 @@ struct SignalRestoreTests {
         try await ShellRun.with { shell in
             let session = shell.session
             let baseline = try await session.display(TerminalRestoreTests.modes)
-            try await session.type(#"printf 'a\nb\n' | LANG=C.UTF-8 "$MP""#)
+            try await session.type(#"printf 'a\nb\n' | LANG=C.UTF-8 "$MP" --fullscreen"#)
             try await session.waitFor("the picker") { $0.label == "a" }
             try await session.send("C-z")
             try await session.waitFor("bash to report the stopped job") { $0.contains("Stopped") }

@@ -67,15 +67,17 @@ static inline int moodpick_window_size(int fd, int *out_rows, int *out_columns) 
 /// A numeric terminfo capability by its short name, or -1.
 static inline int moodpick_numeric_capability(const char *name) { return tigetnum(name); }
 
-// MARK: - Resize (resize.c)
+// MARK: - Wake-ups (wake.c)
 
-/// Catches SIGWINCH: sets a flag and writes a byte to `wake_fd` (a pipe the loop polls), so a
-/// resize wakes a loop that sleeps with no deadline. Returns 0 on success.
+/// Catches SIGWINCH and SIGCHLD: sets a flag and writes a byte to `wake_fd` (a pipe the loop
+/// polls), so a resize or an ended command wakes a loop that sleeps with no deadline. 0 on success.
 int moodpick_watch_resize(int wake_fd);
-/// Puts SIGWINCH's previous action back.
+/// Puts the previous actions back.
 void moodpick_unwatch_resize(void);
 /// Reads and clears the "the window changed size" flag.
 int moodpick_take_resized(void);
+/// Reads and clears the "a child process ended" flag.
+int moodpick_take_child_exited(void);
 
 // MARK: - The async-signal-safe restore (restore.c)
 
