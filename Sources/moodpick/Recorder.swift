@@ -9,9 +9,9 @@ final class Recorder {
     private var lastFrame: Frame?
 
     init(command: MoodpickCommand) throws {
-        trace = try command.trace.map { LineFile(fd: try FileIO.create($0).get()) }
-        record = try command.record.map { LineFile(fd: try FileIO.create($0).get()) }
-        screenPath = command.screen
+        trace = try command.recording.trace.map { LineFile(fd: try FileIO.create($0).get()) }
+        record = try command.recording.record.map { LineFile(fd: try FileIO.create($0).get()) }
+        screenPath = command.recording.screen
     }
 
     /// A session that reports to this recorder.
