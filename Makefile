@@ -1,26 +1,68 @@
-# moodpick: `make run` tries it on the built-in moods, `make test` runs every test.
+# moodpick: `make run` tries it on the built-in moods, `make test` runs every test,
+# `make install` puts it, its man page and its completions under PREFIX.
 SWIFT ?= swift
 # Tests and the picker want a UTF-8 locale; C.UTF-8 is the one every Debian machine has.
 export LANG := C.UTF-8
 export LC_ALL := C.UTF-8
 
-.PHONY: build release run test bench clean
+PREFIX ?= /usr/local
+DESTDIR ?=
+BINDIR ?= $(PREFIX)/bin
+MANDIR ?= $(PREFIX)/share/man
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
+FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
+
+# The installed binary links the Swift runtime statically, so it runs where no Swift toolchain
+# is (it still needs libncursesw6), and starts faster. It is built in its own scratch folder so
+# the debug build in .build is left alone.
+RELEASE_SCRATCH ?= .build-release
+RELEASE_BIN := $(RELEASE_SCRATCH)/release/moodpick
+
+.PHONY: build release run test unit lint bench install uninstall clean
 
 build:
 	$(SWIFT) build
 
 release:
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(RELEASE_SCRATCH)
 
+# Esc or Ctrl-C ends moodpick with 130 (cancelled): that is a normal way to leave, not a failure.
 run: build
-	$(SWIFT) run --skip-build moodpick
+	@$(SWIFT) run --skip-build moodpick; status=$$?; [ $$status -eq 0 ] || [ $$status -eq 130 ] || exit $$status
 
-# The end-to-end tests drive the debug binary that `build` leaves in .build/debug.
-test: build
+# The end-to-end tests drive the debug binary that `build` leaves in .build/debug, and the
+# install tests install the release binary that `release` leaves in $(RELEASE_SCRATCH).
+test: build release
 	$(SWIFT) test
+
+# The fast tier: the core and the curses layer, no tmux and no process spawned.
+unit:
+	$(SWIFT) test --filter 'MoodpickCoreTests|MoodpickCursesTests'
+
+# The toolchain's formatter, with the committed .swift-format configuration.
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
 
 bench:
 	bash Benchmarks/run.sh
 
+install: release
+	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANDIR)/man1" "$(DESTDIR)$(BASHCOMPDIR)" \
+		"$(DESTDIR)$(ZSHCOMPDIR)" "$(DESTDIR)$(FISHCOMPDIR)"
+	install -m 755 "$(RELEASE_BIN)" "$(DESTDIR)$(BINDIR)/moodpick"
+	install -m 644 docs/moodpick.1 "$(DESTDIR)$(MANDIR)/man1/moodpick.1"
+	"$(RELEASE_BIN)" --generate-completion-script bash > "$(DESTDIR)$(BASHCOMPDIR)/moodpick"
+	"$(RELEASE_BIN)" --generate-completion-script zsh > "$(DESTDIR)$(ZSHCOMPDIR)/_moodpick"
+	"$(RELEASE_BIN)" --generate-completion-script fish > "$(DESTDIR)$(FISHCOMPDIR)/moodpick.fish"
+	chmod 644 "$(DESTDIR)$(BASHCOMPDIR)/moodpick" "$(DESTDIR)$(ZSHCOMPDIR)/_moodpick" \
+		"$(DESTDIR)$(FISHCOMPDIR)/moodpick.fish"
+
+# Removes exactly the files `install` put there (the folders may hold other programs' files).
+uninstall:
+	rm -f "$(DESTDIR)$(BINDIR)/moodpick" "$(DESTDIR)$(MANDIR)/man1/moodpick.1" \
+		"$(DESTDIR)$(BASHCOMPDIR)/moodpick" "$(DESTDIR)$(ZSHCOMPDIR)/_moodpick" \
+		"$(DESTDIR)$(FISHCOMPDIR)/moodpick.fish"
+
 clean:
-	rm -rf .build
+	rm -rf .build $(RELEASE_SCRATCH)
