@@ -60,14 +60,18 @@ lint:
 bench:
 	bash Benchmarks/run.sh
 
+# The completions come from the binary itself (swift-argument-parser writes them), so they list
+# exactly its options; the installer's own default options are kept out of it.
+COMPLETION = env -u MOODPICK_DEFAULT_OPTS -u MOODPICK_DEFAULT_OPTS_FILE "$(RELEASE_BIN)" --generate-completion-script
+
 install: release
 	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANDIR)/man1" "$(DESTDIR)$(BASHCOMPDIR)" \
 		"$(DESTDIR)$(ZSHCOMPDIR)" "$(DESTDIR)$(FISHCOMPDIR)"
 	install -m 755 "$(RELEASE_BIN)" "$(DESTDIR)$(BINDIR)/moodpick"
 	install -m 644 docs/moodpick.1 "$(DESTDIR)$(MANDIR)/man1/moodpick.1"
-	"$(RELEASE_BIN)" --generate-completion-script bash > "$(DESTDIR)$(BASHCOMPDIR)/moodpick"
-	"$(RELEASE_BIN)" --generate-completion-script zsh > "$(DESTDIR)$(ZSHCOMPDIR)/_moodpick"
-	"$(RELEASE_BIN)" --generate-completion-script fish > "$(DESTDIR)$(FISHCOMPDIR)/moodpick.fish"
+	$(COMPLETION) bash > "$(DESTDIR)$(BASHCOMPDIR)/moodpick"
+	$(COMPLETION) zsh > "$(DESTDIR)$(ZSHCOMPDIR)/_moodpick"
+	$(COMPLETION) fish > "$(DESTDIR)$(FISHCOMPDIR)/moodpick.fish"
 	chmod 644 "$(DESTDIR)$(BASHCOMPDIR)/moodpick" "$(DESTDIR)$(ZSHCOMPDIR)/_moodpick" \
 		"$(DESTDIR)$(FISHCOMPDIR)/moodpick.fish"
 
