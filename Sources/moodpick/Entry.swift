@@ -8,7 +8,7 @@ enum Entry {
     static func main() {
         let commandLine = Array(CommandLine.arguments.dropFirst())
         // `--version` alone answers before the argument parser is built: that parser reflects
-        // over every option and costs more than the rest of start-up together.
+        // over every option, which is about half of a short run's start-up.
         if commandLine == ["--version"] {
             ProcessExit.now(FileIO.write(Array("\(Version.line)\n".utf8), to: 1) ? 0 : 2)
         }

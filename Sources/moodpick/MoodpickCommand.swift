@@ -79,6 +79,7 @@ struct MoodpickCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Draw ASCII only (labels instead of emoji); automatic when the locale is not UTF-8.")
     var ascii = false
 
+    /// The run reads the negative forms, as it did before the flags could be negated.
     var noMouse: Bool { !mouse }
     var noAnimation: Bool { !animation }
 

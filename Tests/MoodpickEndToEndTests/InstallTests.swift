@@ -135,6 +135,13 @@ struct InstallTests {
         }
     }
 
+    @Test("the man page's header names the same version")
+    func manPageVersion() throws {
+        let page = try String(contentsOf: Moodpick.packageRoot.appendingPathComponent("docs/moodpick.1"), encoding: .utf8)
+        let header = page.split(separator: "\n").first { $0.hasPrefix(".TH ") }.map(String.init) ?? ""
+        #expect(header.contains("\"moodpick \(try Installation.sourceVersion())\""), "docs/moodpick.1: \(header)")
+    }
+
     private func allFiles(under root: String) throws -> Set<String> {
         let enumerator = FileManager.default.enumerator(atPath: root)
         var found: Set<String> = []
