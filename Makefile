@@ -42,7 +42,7 @@ run: build
 test: build release
 	$(SWIFT) test
 
-# The fast tier: the core and the curses layer, no tmux and no process spawned.
+# The fast tier: the core and the curses layer, without tmux or the end-to-end runs.
 unit:
 	$(SWIFT) test --filter 'MoodpickCoreTests|MoodpickCursesTests'
 
