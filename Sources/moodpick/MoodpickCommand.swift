@@ -3,7 +3,6 @@ import MoodpickCore
 import MoodpickCurses
 
 /// The command line (SPEC §1–§6): options are parsed and checked here, the run is `Program`'s.
-@main
 struct MoodpickCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "moodpick",
@@ -21,13 +20,13 @@ struct MoodpickCommand: ParsableCommand {
 
             Exit status: 0 chosen, 1 no items, 2 error, 64 usage error, 130 cancelled, 128+N on signal N.
             """,
-        version: "moodpick 0.1.0"
+        version: Version.line
     )
 
     @Argument(help: "Items to choose from, one per argument.")
     var items: [String] = []
 
-    @Option(name: .customLong("items"), help: ArgumentHelp("Read items from FILE, one per line (- for standard input).", valueName: "FILE"))
+    @Option(name: .customLong("items"), help: ArgumentHelp("Read items from FILE, one per line (- for standard input).", valueName: "FILE"), completion: .file())
     var itemsFile: String?
 
     @Flag(help: "Items are separated by NUL instead of newline.")
@@ -51,7 +50,10 @@ struct MoodpickCommand: ParsableCommand {
     @Option(help: "How a release picks its cell: nearest, directional, threshold or paging.")
     var snap: SnapName = .nearest
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("How far a fling coasts: normal (0.998/ms), fast (0.99/ms) or a rate in [0, 1).", valueName: "RATE"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("How far a fling coasts: normal (0.998/ms), fast (0.99/ms) or a rate in [0, 1).", valueName: "RATE"),
+        completion: .list(["normal", "fast"]))
     var deceleration: String = "normal"
 
     @Option(name: .customLong("snap-threshold"), parsing: .unconditional, help: ArgumentHelp("Columns a drag must move to change cell under --snap threshold.", valueName: "COLUMNS"))
@@ -72,14 +74,19 @@ struct MoodpickCommand: ParsableCommand {
     @Option(help: "The prompt shown before the typed text.")
     var prompt: String = "> "
 
-    @Flag(name: .customLong("no-mouse"), help: "Do not turn on mouse reporting.")
-    var noMouse = false
+    // The three flags below can be negated, so a default (MOODPICK_DEFAULT_OPTS) is never stuck.
+    @Flag(inversion: .prefixedNo, help: "Turn on mouse reporting (--no-mouse: keyboard only).")
+    var mouse = true
 
-    @Flag(name: .customLong("no-animation"), help: "Jump to each target instead of gliding.")
-    var noAnimation = false
+    @Flag(inversion: .prefixedNo, help: "Glide to each target (--no-animation: jump there).")
+    var animation = true
 
-    @Flag(help: "Draw ASCII only (labels instead of emoji); automatic when the locale is not UTF-8.")
+    @Flag(inversion: .prefixedNo, help: "Draw ASCII only (labels instead of emoji); automatic when the locale is not UTF-8.")
     var ascii = false
+
+    /// The run reads the negative forms, as it did before the flags could be negated.
+    var noMouse: Bool { !mouse }
+    var noAnimation: Bool { !animation }
 
     @Option(name: .customLong("max-items"), parsing: .unconditional, help: ArgumentHelp("Stop reading after this many items.", valueName: "N"))
     var maxItems: Int = 10_000_000
@@ -87,23 +94,8 @@ struct MoodpickCommand: ParsableCommand {
     @Option(name: .customLong("max-bytes"), parsing: .unconditional, help: ArgumentHelp("Read at most this many bytes of input (4 GiB, the most).", valueName: "N"))
     var maxBytes: Int = InputLoader.byteLimit
 
-    @Option(help: ArgumentHelp("Run headless: play this event script on a virtual clock and screen.", valueName: "FILE"))
-    var replay: String?
-
-    @Option(help: ArgumentHelp("Write this run's events as a replay script.", valueName: "FILE"))
-    var record: String?
-
-    @Option(help: ArgumentHelp("Write one line per drawn frame: <ms> <offset> <centered index>.", valueName: "FILE"))
-    var trace: String?
-
-    @Option(help: ArgumentHelp("Write the last drawn frame as text.", valueName: "FILE"))
-    var screen: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Screen columns of a --replay run.", valueName: "N"))
-    var cols: Int = 80
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Screen rows of a --replay run.", valueName: "N"))
-    var rows: Int = 24
+    @OptionGroup(title: "Recording and replay")
+    var recording: RecordingOptions
 
     // Options that take numbers parse `.unconditional`ly, so `--spacing -3` is reported as a
     // bad value rather than as a missing one.
@@ -118,7 +110,6 @@ struct MoodpickCommand: ParsableCommand {
         guard (CellOptions.minimumCellWidth...CellOptions.maximumCellWidth).contains(maxCellWidth) else {
             throw ValidationError("--max-cell-width must be \(CellOptions.minimumCellWidth) to \(CellOptions.maximumCellWidth) columns")
         }
-        guard cols >= 1, rows >= 1, cols <= 10_000, rows <= 10_000 else { throw ValidationError("--cols and --rows must be 1 to 10000") }
         guard maxItems >= 1 else { throw ValidationError("--max-items must be at least 1") }
         guard (1...InputLoader.byteLimit).contains(maxBytes) else { throw ValidationError("--max-bytes must be 1 to \(InputLoader.byteLimit) (4 GiB)") }
         guard snapThreshold.isFinite, snapThreshold >= 0 else { throw ValidationError("--snap-threshold must be a number ≥ 0") }
@@ -144,24 +135,6 @@ struct MoodpickCommand: ParsableCommand {
         case .directional: return .directional
         case .threshold: return .threshold(columns: snapThreshold)
         case .paging: return .paging(flickVelocity: flickVelocity)
-        }
-    }
-
-    /// swift-argument-parser's `main`, with its messages sanitized: they quote the command
-    /// line, which may hold escape sequences.
-    static func main() {
-        do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch {
-            let code = exitCode(for: error)
-            let message = fullMessage(for: error)
-            if code == .success {
-                if !message.isEmpty { FileIO.write(Array((message + "\n").utf8), to: 1) }  // --help, --version
-            } else {
-                FileIO.write(Array((Diagnostics.safe(message) + "\n").utf8), to: 2)
-            }
-            ProcessExit.now(code.rawValue)
         }
     }
 

@@ -23,7 +23,7 @@ struct Program {
         let clock = SystemClock()
 
         var script: ReplayScript?
-        if let path = command.replay {
+        if let path = command.recording.replay {
             let text = try FileIO.readText(path, maximumBytes: ReplayLimits.maximumScriptBytes).get()
             do {
                 script = try ReplayScript(parsing: text)
@@ -71,7 +71,7 @@ struct Program {
         let outcome: Outcome
         if let script {
             let virtualClock = VirtualClock()
-            let size = ScreenSize(columns: command.cols, rows: command.rows)
+            let size = ScreenSize(columns: command.recording.cols, rows: command.recording.rows)
             let terminal = HeadlessTerminal(script: script, size: size, clock: virtualClock, placement: options.placement)
             var picker = Picker(items: items, layout: layout, options: options, screen: size, start: start)
             outcome = recorder.session(terminal: terminal, clock: virtualClock, view: view, live: false).run(&picker)

@@ -15,9 +15,9 @@ final class Recorder {
     private var closed = false
 
     init(command: MoodpickCommand) throws {
-        trace = try command.trace.map { try LineFile(path: $0) }
-        record = try command.record.map { try LineFile(path: $0) }
-        screen = try command.screen.map { try LineFile(path: $0) }
+        trace = try command.recording.trace.map { try LineFile(path: $0) }
+        record = try command.recording.record.map { try LineFile(path: $0) }
+        screen = try command.recording.screen.map { try LineFile(path: $0) }
     }
 
     /// A session that reports to this recorder.
