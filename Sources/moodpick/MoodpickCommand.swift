@@ -98,6 +98,9 @@ struct MoodpickCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Screen rows of a --replay run.", valueName: "N"))
     var rows: Int = 24
 
+    @OptionGroup(title: "Filter")
+    var filterOptions: FilterOptions
+
     func validate() throws {
         guard (0...1000).contains(spacing) else { throw ValidationError("--spacing must be 0 to 1000 columns") }
         guard (CellOptions.minimumCellWidth...CellOptions.maximumCellWidth).contains(maxCellWidth) else {
@@ -132,6 +135,7 @@ struct MoodpickCommand: ParsableCommand {
     }
 
     mutating func run() throws {
+        if let query = filterOptions.filter { ProcessExit.now(FilterMode(command: self, query: query).run()) }
         ProcessExit.now(Program(command: self).run())
     }
 }
