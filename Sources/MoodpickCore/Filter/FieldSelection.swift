@@ -48,15 +48,17 @@ public struct FieldSelection: Sendable, Equatable {
     /// What the filter matches and the label shows for item `index`: the label, or the fields.
     public func label(at index: Int, in items: ItemStore) -> String {
         guard withNth != nil else { return items.anatomy(at: index).label }
+        var fields: [Range<Int>] = []
         var scratch: [UInt8] = []
-        return withText(of: items.line(at: index), scratch: &scratch) { String(decoding: $0, as: UTF8.self) }
+        return withText(of: items.line(at: index), fields: &fields, scratch: &scratch) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// What `--accept-nth` prints for a line (the whole line without it), without a line ending.
     public func accepted(_ line: UnsafeRawBufferPointer) -> [UInt8] {
         guard let acceptNth else { return Array(line) }
+        var fields: [Range<Int>] = []
         var scratch: [UInt8] = []
-        return Self.select(acceptNth, of: line, delimiter: delimiter, joiner: joiner, scratch: &scratch) { Array($0) }
+        return Self.select(acceptNth, of: line, delimiter: delimiter, joiner: joiner, fields: &fields, scratch: &scratch) { Array($0) }
     }
 
     /// What to print for item `index` in `format`: `--accept-nth` replaces the `line` format's
@@ -68,12 +70,13 @@ public struct FieldSelection: Sendable, Equatable {
         return bytes
     }
 
-    /// Calls `body` with the `--with-nth` text of `line` (a slice of it when the selection is one
-    /// range, else joined in `scratch`, whose storage is reused). Only with `withNth` set.
+    /// Calls `body` with the `--with-nth` text of `line` (see `select`).
     @inline(__always)
-    func withText<R>(of line: UnsafeRawBufferPointer, scratch: inout [UInt8], _ body: (UnsafeRawBufferPointer) -> R) -> R {
+    func withText<R>(
+        of line: UnsafeRawBufferPointer, fields: inout [Range<Int>], scratch: inout [UInt8], _ body: (UnsafeRawBufferPointer) -> R
+    ) -> R {
         Self.select(withNth ?? [FieldRange(lower: nil, upper: nil)], of: line, delimiter: delimiter, joiner: joiner,
-                    scratch: &scratch, body)
+                    fields: &fields, scratch: &scratch, body)
     }
 
     /// Whether the `--with-nth` text keeps the order of the line's bytes and adds none, so a
@@ -117,23 +120,27 @@ public struct FieldSelection: Sendable, Equatable {
         fields.append(start..<count)
     }
 
-    /// The selected fields of `line`, passed to `body` as one run of bytes.
+    /// The selected fields of `line`, passed to `body` as one run of bytes: a slice of `line`
+    /// for one range, else joined in `scratch`. Both scratch arrays keep their storage between
+    /// calls, so a pass over many lines allocates nothing per line.
     static func select<R>(
         _ ranges: [FieldRange], of line: UnsafeRawBufferPointer, delimiter: [UInt8]?, joiner: [UInt8],
-        scratch: inout [UInt8], _ body: (UnsafeRawBufferPointer) -> R
+        fields: inout [Range<Int>], scratch: inout [UInt8], _ body: (UnsafeRawBufferPointer) -> R
     ) -> R {
-        var fields: [Range<Int>] = []
         Self.fields(of: line, delimiter: delimiter, into: &fields)
-        var pieces: [Range<Int>] = []
+        if ranges.count == 1 {
+            guard let selected = ranges[0].resolved(count: fields.count) else {
+                return body(UnsafeRawBufferPointer(start: nil, count: 0))
+            }
+            return body(UnsafeRawBufferPointer(rebasing: line[fields[selected.lowerBound].lowerBound..<fields[selected.upperBound].upperBound]))
+        }
+        scratch.removeAll(keepingCapacity: true)
+        var first = true
         for range in ranges {
             guard let selected = range.resolved(count: fields.count) else { continue }
-            pieces.append(fields[selected.lowerBound].lowerBound..<fields[selected.upperBound].upperBound)
-        }
-        if pieces.count == 1 { return body(UnsafeRawBufferPointer(rebasing: line[pieces[0]])) }
-        scratch.removeAll(keepingCapacity: true)
-        for (number, piece) in pieces.enumerated() {
-            if number > 0 { scratch.append(contentsOf: joiner) }
-            scratch.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[piece]))
+            if !first { scratch.append(contentsOf: joiner) }
+            first = false
+            scratch.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[fields[selected.lowerBound].lowerBound..<fields[selected.upperBound].upperBound]))
         }
         return scratch.withUnsafeBytes(body)
     }

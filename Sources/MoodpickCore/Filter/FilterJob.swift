@@ -16,6 +16,7 @@ public struct FilterJob: Sendable {
     private let end: Int
     private var keys: [UInt64] = []
     private var scratch: [UInt8] = []
+    private var fieldRanges: [Range<Int>] = []
 
     /// A search for `query` among `candidates` (item indices; nil: every item), ranked best first
     /// when `sorted`, else in input order.
@@ -96,7 +97,7 @@ public struct FilterJob: Sendable {
             let line = UnsafeRawBufferPointer(start: base + start, count: lineEnd - start)
             let found: (score: Int, length: Int)?
             if fieldsSelected {
-                found = fields.withText(of: line, scratch: &scratch) { text in matcher.score(text).map { ($0, text.count) } }
+                found = fields.withText(of: line, fields: &fieldRanges, scratch: &scratch) { text in matcher.score(text).map { ($0, text.count) } }
             } else {
                 let label = UnsafeRawBufferPointer(rebasing: line[LabelBytes.range(of: line)])
                 found = matcher.score(label).map { ($0, label.count) }
