@@ -66,6 +66,10 @@ struct FilterMatchTests {
         ("😀", []),                            // the symbol is not part of the label
         ("au\\ lait", [6]),                    // an escaped space is a space
         ("x|y", [16]),                         // `|` inside a word is a character
+        ("| x", [16]),                         // a leading `|` is a word of its own
+        ("hat |", [3]),                        // a trailing `|` joins nothing
+        ("$", []),                             // a lone `$` is a character
+        ("^", Array(0..<19)),
         ("ms", [12, 13, 14]),
     ])
     func matchSet(query: String, expected: [Int]) {

@@ -4,12 +4,8 @@ public enum FilterHighlight {
     /// ascending; empty when the query is empty or does not match.
     public static func positions(of query: FilterQuery, in text: String) -> [Int] {
         guard !query.isEmpty else { return [] }
-        var utf8 = Array(text.utf8)
         let matcher = FilterMatcher(query, prefilter: false)
-        guard let bytes = utf8.withUnsafeMutableBytes({ matcher.positions(UnsafeRawBufferPointer($0)) }), !bytes.isEmpty else {
-            return []
-        }
-        utf8 = []
+        guard let bytes = Array(text.utf8).withUnsafeBytes({ matcher.positions($0) }), !bytes.isEmpty else { return [] }
         // Byte offsets to Character offsets: a Character is matched when one of its bytes is.
         var offsets: [Int] = []
         var next = 0
