@@ -17,6 +17,7 @@ public struct FilterJob: Sendable {
     private var keys: [UInt64] = []
     private var scratch: [UInt8] = []
     private var fieldRanges: [Range<Int>] = []
+    private var presentation = EmojiPresentationTable()
 
     /// A search for `query` among `candidates` (item indices; nil: every item), ranked best first
     /// when `sorted`, else in input order.
@@ -99,7 +100,7 @@ public struct FilterJob: Sendable {
             if fieldsSelected {
                 found = fields.withText(of: line, fields: &fieldRanges, scratch: &scratch) { text in matcher.score(text).map { ($0, text.count) } }
             } else {
-                let label = UnsafeRawBufferPointer(rebasing: line[LabelBytes.range(of: line)])
+                let label = UnsafeRawBufferPointer(rebasing: line[LabelBytes.range(of: line, presentation: &presentation)])
                 found = matcher.score(label).map { ($0, label.count) }
             }
             guard let found else { continue }

@@ -8,7 +8,21 @@
 enum LabelBytes {
     /// The label's byte range within `line` (a whole line, without its ending).
     static func range(of line: UnsafeRawBufferPointer) -> Range<Int> {
-        guard EmojiCluster.startsEmoji(utf8: line) else { return 0..<line.count }
+        var presentation = EmojiPresentationTable()
+        return range(of: line, presentation: &presentation)
+    }
+
+    /// The same, with a table that answers Emoji_Presentation for the first scalar quickly (the
+    /// standard library's lookup costs more than the rest of the work on a short label).
+    @inline(__always)
+    static func range(of line: UnsafeRawBufferPointer, presentation: inout EmojiPresentationTable) -> Range<Int> {
+        let isEmoji: Bool
+        if let lead = line.first, lead >= 0x80, let (first, _) = EmojiCluster.decodeScalar(line, at: 0), presentation.contains(first) {
+            isEmoji = true
+        } else {
+            isEmoji = EmojiCluster.startsEmoji(utf8: line)
+        }
+        guard isEmoji else { return 0..<line.count }
         let start = clusterEnd(line)
         return FilterScan.trimmed(line, from: start, to: line.count, leading: true, trailing: true)
     }
