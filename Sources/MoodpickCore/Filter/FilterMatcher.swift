@@ -8,12 +8,28 @@ struct FilterMatcher: Sendable {
     let groups: [[FilterTerm]]
     private let prefilters: [Prefilter]
 
-    /// The bytes one required term needs, in order, for the cheap test.
+    /// The cheap test of one required term: for each byte value, the set of pattern positions
+    /// (bit j for the pattern's byte j) that the byte may stand for. A byte stands for a pattern
+    /// letter in either case (unless the term is case-sensitive), and a UTF-8 lead byte of a
+    /// Latin letter with a mark stands for any letter. Only the first 63 pattern bytes are used:
+    /// a prefix occurring in order is still a necessary condition.
     private struct Prefilter: Sendable {
-        var bytes: [UInt8]
-        /// Per byte: the lead bytes of a folded Latin letter may stand for it.
-        var wildcard: [Bool]
-        var caseSensitive: Bool
+        var masks: [UInt64]
+        var count: Int
+
+        init(bytes: [UInt8], caseSensitive: Bool) {
+            masks = [UInt64](repeating: 0, count: 256)
+            count = min(bytes.count, 63)
+            for (position, byte) in bytes.prefix(count).enumerated() {
+                let bit: UInt64 = 1 << UInt64(position)
+                masks[Int(byte)] |= bit
+                let lower = byte | 0x20
+                guard lower >= 0x61 && lower <= 0x7A else { continue }
+                if !caseSensitive { masks[Int(byte & ~0x20)] |= bit }  // the uppercase text byte
+                for lead in 0x80...0xFF where LatinFolding.mayFold(leadByte: UInt8(lead)) { masks[lead] |= bit }
+                if lower == 0x6B { masks[0xE2] |= bit }  // the Kelvin sign lowercases to k
+            }
+        }
     }
 
     init(_ query: FilterQuery, prefilter: Bool = true) {
@@ -22,8 +38,7 @@ struct FilterMatcher: Sendable {
         if prefilter {
             for group in groups where group.count == 1 && !group[0].inverse {
                 guard let bytes = group[0].ascii else { continue }
-                let wildcard = bytes.map { byte in (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
-                prefilters.append(Prefilter(bytes: bytes, wildcard: wildcard, caseSensitive: group[0].caseSensitive))
+                prefilters.append(Prefilter(bytes: bytes, caseSensitive: group[0].caseSensitive))
             }
         }
         self.prefilters = prefilters
@@ -31,32 +46,27 @@ struct FilterMatcher: Sendable {
 
     /// False when the bytes `base[from..<to]` (a line, and maybe blanks after it) cannot hold a
     /// label that matches; true when they may.
+    ///
+    /// No branch per byte: the next pattern position advances by the bit that the byte's mask has
+    /// for it (and stays put once past the pattern, whose higher bits are all clear).
     @inline(__always)
     func mayMatch(_ base: UnsafeRawPointer, from: Int, to: Int) -> Bool {
         for filter in prefilters {
-            let count = filter.bytes.count
-            let passed: Bool = filter.bytes.withUnsafeBufferPointer { pattern in
-                filter.wildcard.withUnsafeBufferPointer { wildcard in
-                    var next = 0
-                    var wanted = pattern[0]
-                    var index = from
-                    while index < to {
-                        var byte = base.load(fromByteOffset: index, as: UInt8.self)
+            let count = filter.count
+            let passed: Bool = filter.masks.withUnsafeBufferPointer { masks in
+                var next = 0
+                var index = from
+                while index < to {
+                    // Blocks of 64 bytes between checks, so a megabyte line can stop early.
+                    let stop = min(to, index + 64)
+                    while index < stop {
+                        let byte = Int(base.load(fromByteOffset: index, as: UInt8.self))
+                        next &+= Int(truncatingIfNeeded: (masks[byte] >> UInt64(next)) & 1)
                         index += 1
-                        if byte >= 0x80 {
-                            guard wildcard[next], LatinFolding.mayFold(leadByte: byte) || (byte == 0xE2 && wanted | 0x20 == 0x6B) else { continue }
-                            byte = wanted  // may be that letter with a mark (or the Kelvin sign)
-                        } else if !filter.caseSensitive && byte &- 0x41 < 26 {
-                            byte |= 0x20
-                        }
-                        if byte == wanted {
-                            next += 1
-                            if next == count { return true }
-                            wanted = pattern[next]
-                        }
                     }
-                    return false
+                    if next == count { return true }
                 }
+                return next == count
             }
             if !passed { return false }
         }
