@@ -1,6 +1,6 @@
 """`make bench`: moodpick side by side with fzy and fzf. Called by Benchmarks/run.sh.
 
-Usage: bench.py --bin PATH --work DIR [--sections 1,2,3,4]"""
+Usage: bench.py --bin PATH --work DIR [--sections 1,2,3,4,5]"""
 
 import argparse
 import os
@@ -10,6 +10,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import filtering  # noqa: E402
 import frames  # noqa: E402
 import load  # noqa: E402
 import interactive  # noqa: E402
@@ -85,7 +86,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--bin", required=True)
     ap.add_argument("--work", required=True)
-    ap.add_argument("--sections", default="1,2,3,4")
+    ap.add_argument("--sections", default="1,2,3,4,5")
     a = ap.parse_args()
     ctx = Context(os.path.abspath(a.bin), a.work)
     machine()
@@ -102,6 +103,8 @@ def main():
         interactive.run(ctx)
     if "4" in sections:
         startup.run(ctx)
+    if "5" in sections:
+        filtering.run(ctx)
     say(f"load average at end: {loadavg()}")
 
 

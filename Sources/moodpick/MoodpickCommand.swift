@@ -97,6 +97,9 @@ struct MoodpickCommand: ParsableCommand {
     @OptionGroup(title: "Recording and replay")
     var recording: RecordingOptions
 
+    @OptionGroup(title: "Filter")
+    var filterOptions: FilterOptions
+
     // Options that take numbers parse `.unconditional`ly, so `--spacing -3` is reported as a
     // bad value rather than as a missing one.
     func validate() throws {
@@ -140,6 +143,7 @@ struct MoodpickCommand: ParsableCommand {
 
     mutating func run() throws {
         StandardDescriptors.occupy()
+        if let query = filterOptions.filter { ProcessExit.now(FilterMode(command: self, query: query).run()) }
         ProcessExit.now(Program(command: self).run())
     }
 }

@@ -107,7 +107,7 @@ struct Program {
     }
 
     /// Items from the first source that applies (SPEC §1).
-    private func loadItems(cellOptions: CellOptions, clock: SystemClock, tty: ControllingTerminal?) throws -> ItemStore {
+    func loadItems(cellOptions: CellOptions, clock: SystemClock, tty: ControllingTerminal?) throws -> ItemStore {
         if !command.items.isEmpty { return ItemStore(items: command.items, cellOptions: cellOptions) }
         var progressShown = false
         let loader = InputLoader(
