@@ -4,7 +4,7 @@ SWIFT ?= swift
 export LANG := C.UTF-8
 export LC_ALL := C.UTF-8
 
-.PHONY: build release run test bench clean
+.PHONY: build release run test bench pictures clean
 
 build:
 	$(SWIFT) build
@@ -21,6 +21,14 @@ test: build
 
 bench:
 	bash Benchmarks/run.sh
+
+# Every docs/NAME.frames (a styled frames dump, written by --frames) becomes docs/NAME.svg.
+pictures: build
+	@for frames in docs/*.frames; do \
+		[ -e "$$frames" ] || continue; \
+		echo "$$frames -> $${frames%.frames}.svg"; \
+		.build/debug/moodpick-pictures < "$$frames" > "$${frames%.frames}.svg" || exit 1; \
+	done
 
 clean:
 	rm -rf .build

@@ -92,6 +92,9 @@ struct MoodpickCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write the last drawn frame as text.", valueName: "FILE"))
     var screen: String?
 
+    @Option(help: ArgumentHelp("Write every drawn frame with its styles (input of moodpick-pictures).", valueName: "FILE"))
+    var frames: String?
+
     @Option(help: ArgumentHelp("Screen columns of a --replay run.", valueName: "N"))
     var cols: Int = 80
 
