@@ -18,6 +18,7 @@ struct GlideTraceTests {
         Scenario(name: "a single Right", script: "0 key right", target: 1),
         Scenario(name: "a burst of five Rights, 30 ms apart",
                  script: (0..<5).map { "\($0 * 30) key right" }.joined(separator: "\n"), target: 5),
+        Scenario(name: "End: fifteen cells in one glide", script: "0 key end", target: 15),
         // The center is column 40, cell 0 spans 38-41, so column 64 is on cell 4: a click there centers it.
         Scenario(name: "a click four cells away", script: "0 press 64 11\n40 release 64 11", target: 4),
         // 20 columns to the left in 50 ms (400 col/s): the fling projects past the end.
