@@ -24,7 +24,7 @@ RELEASE_BIN := $(RELEASE_SCRATCH)/release/moodpick
 # and stack are still randomised. `make install RELEASE_LDFLAGS=` builds a PIE instead.
 RELEASE_LDFLAGS ?= -no-pie
 
-.PHONY: build release run test unit lint bench install uninstall clean
+.PHONY: build release run test unit lint bench pictures install uninstall clean
 
 build:
 	$(SWIFT) build
@@ -59,6 +59,14 @@ lint:
 
 bench:
 	bash Benchmarks/run.sh
+
+# Every docs/NAME.frames (a styled frames dump, written by --frames) becomes docs/NAME.svg.
+pictures: build
+	@for frames in docs/*.frames; do \
+		[ -e "$$frames" ] || continue; \
+		echo "$$frames -> $${frames%.frames}.svg"; \
+		.build/debug/moodpick-pictures < "$$frames" > "$${frames%.frames}.svg" || exit 1; \
+	done
 
 # The completions come from the binary itself (swift-argument-parser writes them), so they list
 # exactly its options; the installer's own default options are kept out of it.

@@ -1,7 +1,8 @@
 import MoodpickCore
 
 /// The files a run writes about itself: `--trace` (a line per drawn frame), `--screen` (the
-/// last frame) and `--record` (the events, as a replay script).
+/// last frame), `--frames` (every drawn frame with its styles, for `moodpick-pictures`) and
+/// `--record` (the events, as a replay script).
 final class Recorder {
     private let trace: LineFile?
     private let record: LineFile?
@@ -13,11 +14,15 @@ final class Recorder {
     /// a screen that tall.
     private var screenRows = 0
     private var closed = false
+    /// `--frames`: every drawn frame with its styles, kept until the end.
+    private let framesFile: LineFile?
+    private var frames: StyledFrames?
 
     init(command: MoodpickCommand) throws {
         trace = try command.recording.trace.map { try LineFile(path: $0) }
         record = try command.recording.record.map { try LineFile(path: $0) }
         screen = try command.recording.screen.map { try LineFile(path: $0) }
+        framesFile = try command.recording.frames.map { try LineFile(path: $0) }
     }
 
     /// A session that reports to this recorder.
@@ -32,6 +37,10 @@ final class Recorder {
                 if live { trace?.flush() }  // an interactive trace can be watched as it grows
                 lastFrame = frame.frame
                 screenRows = terminal.viewport.screen.rows
+                if framesFile != nil {
+                    if frames == nil { frames = StyledFrames(columns: frame.frame.size.columns, rows: frame.frame.size.rows) }
+                    frames?.append(frame.frame, milliseconds: frame.time.moodpickSeconds * 1000)
+                }
             },
             onEvent: { [self] event, time in
                 let line = ReplayScript.line(for: event, at: time)
@@ -47,8 +56,13 @@ final class Recorder {
             for line in lines { screen.append(line) }
             for _ in lines.count..<max(screenRows, lines.count) { screen.append("") }
         }
+        if let framesFile, let frames {
+            var text = frames.text
+            if text.last == "\n" { text.removeLast() }
+            framesFile.append(text)
+        }
         close()
-        for file in [trace, record, screen] {
+        for file in [trace, record, screen, framesFile] {
             if let failure = file?.failure { throw failure }
         }
     }
@@ -57,6 +71,6 @@ final class Recorder {
     func close() {
         guard !closed else { return }
         closed = true
-        for file in [trace, record, screen] { file?.close() }
+        for file in [trace, record, screen, framesFile] { file?.close() }
     }
 }

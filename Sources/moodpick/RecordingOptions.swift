@@ -16,6 +16,9 @@ struct RecordingOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Write the last drawn frame as text.", valueName: "FILE"), completion: .file())
     var screen: String?
 
+    @Option(help: ArgumentHelp("Write every drawn frame with its styles (what moodpick-pictures reads).", valueName: "FILE"), completion: .file())
+    var frames: String?
+
     @Option(parsing: .unconditional, help: ArgumentHelp("Screen columns of a --replay run.", valueName: "N"))
     var cols: Int = 80
 
