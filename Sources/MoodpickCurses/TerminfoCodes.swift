@@ -9,6 +9,7 @@ struct TerminfoCodes: TerminalCodes {
     private let reverse: [UInt8]
     private let bold: [UInt8]
     private let dim: [UInt8]
+    private let underline: [UInt8]
 
     /// Reads the capabilities; nil when the terminal cannot place the cursor or erase a line.
     init?() {
@@ -18,6 +19,7 @@ struct TerminfoCodes: TerminalCodes {
         reverse = Self.capability("rev") ?? []
         bold = Self.capability("bold") ?? []
         dim = Self.capability("dim") ?? []
+        underline = Self.capability("smul") ?? []
     }
 
     func moveTo(row: Int, column: Int) -> [UInt8] {
@@ -30,6 +32,7 @@ struct TerminfoCodes: TerminalCodes {
         if style.contains(.bold) { out += bold }
         if style.contains(.dim) { out += dim }
         if style.contains(.reverse) { out += reverse }
+        if style.contains(.underline) { out += underline }
         return out
     }
 
