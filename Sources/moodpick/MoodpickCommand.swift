@@ -44,8 +44,12 @@ struct MoodpickCommand: ParsableCommand {
     @Flag(name: .customLong("exit-0"), help: "With no items, exit 1 at once without a message.")
     var exitZero = false
 
-    @Option(help: ArgumentHelp("Start on this index, or on the first item whose label is or starts with TEXT.", valueName: "INDEX|TEXT"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Start on the first item whose line, label or symbol is TEXT, or whose label starts with it; else on index TEXT.", valueName: "TEXT"))
     var start: String?
+
+    @OptionGroup(title: "Typing and marking")
+    var picking: PickerOptionsGroup
 
     @Option(help: "How a release picks its cell: nearest, directional, threshold or paging.")
     var snap: SnapName = .nearest
