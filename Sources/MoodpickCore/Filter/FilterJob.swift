@@ -31,7 +31,7 @@ public struct FilterJob: Sendable {
 
     /// Examines at most `count` more candidates.
     public mutating func run(upTo count: Int) {
-        let end = min(candidateCount, examined + max(count, 0))
+        let end = examined + min(max(count, 0), candidateCount - examined)
         while examined < end {
             let item = candidates.map { Int($0[examined]) } ?? examined
             if matchesItem(item) { matches.append(UInt32(item)) }

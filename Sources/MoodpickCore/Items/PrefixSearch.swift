@@ -26,7 +26,7 @@ public struct PrefixSearch: Sendable {
 
     /// Examines at most `limit` more items of `items` (the store the search was made for).
     public mutating func run(upTo limit: Int, in items: ItemStore) {
-        let end = min(count, examined + max(limit, 0))
+        let end = examined + min(max(limit, 0), count - examined)
         while found == nil && examined < end {
             var index = start + examined
             if index >= count { index -= count }

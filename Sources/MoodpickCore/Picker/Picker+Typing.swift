@@ -26,9 +26,9 @@ extension Picker {
         }
     }
 
-    /// Runs the search under way to its end.
+    /// Runs the search under way to its end (one slice of every item).
     mutating func finishSearch() {
-        while isSearching { continueSearch(slice: .max) }
+        while isSearching { continueSearch(slice: max(items.count, 1)) }
     }
 
     // MARK: - Typing
