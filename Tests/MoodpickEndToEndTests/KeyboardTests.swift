@@ -63,9 +63,9 @@ struct KeyboardTests {
         }
     }
 
-    @Test("typed letters jump by label prefix")
+    @Test("with --jump, typed letters jump by label prefix")
     func typeAhead() async throws {
-        try await PickerRun.with(items: "apple\nbanana\ncherry\nblueberry\n") { run in
+        try await PickerRun.with(items: "apple\nbanana\ncherry\nblueberry\n", arguments: ["--jump"]) { run in
             try await run.session.waitFor("the picker") { $0.label == "apple" }
             // `b` searches from the item after the current one (banana); `bl` grows the text
             // and searches from banana itself: blueberry.
