@@ -112,9 +112,10 @@ public final class CursesTerminal: Terminal {
             }
             var milliseconds: Int32 = -1
             if let deadline {
+                // A deadline already past still looks at the input, without waiting: the session
+                // asks for that between the slices of a search, so keys act while it runs.
                 let left = (deadline - clock.now()).moodpickSeconds * 1000
-                if left <= 0 { return .timeout }
-                milliseconds = Int32(min(left.rounded(.up), 60_000))
+                milliseconds = left <= 0 ? 0 : Int32(min(left.rounded(.up), 60_000))
             }
             wtimeout(moodpick_stdscr(), milliseconds)
             var character: wint_t = 0

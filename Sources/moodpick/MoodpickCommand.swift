@@ -14,7 +14,8 @@ struct MoodpickCommand: ParsableCommand {
             the terminal (/dev/tty), so `mood=$(moodpick)` and pipes work.
 
             Keys: ←/→ ↑/↓ Tab/Shift-Tab Ctrl-N/Ctrl-P move one cell; PgUp/PgDn a page; Home/End the \
-            ends; letters jump to the next label that starts with them; Enter or Space choose; \
+            ends; typing filters the strip (--jump: jumps to the next label that starts with it), \
+            Backspace/Ctrl-W/Ctrl-U erase; Enter chooses, Space too when nothing is typed; \
             Esc, Ctrl-C, Ctrl-G, Ctrl-Q cancel. Mouse: drag and fling the strip, click a cell to \
             center it, click the centered cell to choose it, wheel to step.
 

@@ -12,6 +12,7 @@ struct ReplayScriptTests {
         ("pgup", .pageUp), ("pgdn", .pageDown), ("enter", .enter), ("esc", .escape), ("space", .space),
         ("tab", .tab), ("btab", .backTab), ("backspace", .backspace), ("ctrl-c", .ctrlC), ("ctrl-g", .ctrlG),
         ("ctrl-q", .ctrlQ), ("ctrl-n", .ctrlN), ("ctrl-p", .ctrlP), ("ctrl-z", .ctrlZ),
+        ("ctrl-u", .ctrlU), ("ctrl-w", .ctrlW), ("ctrl-a", .ctrlA), ("ctrl-t", .ctrlT),
         ("a", .character("a")), ("Z", .character("Z")), ("7", .character("7")), ("#", .character("#")),
         ("é", .character("é")), ("😀", .character("😀")), ("-", .character("-")),
     ]
