@@ -180,6 +180,19 @@ struct PickerFilterTests {
         #expect(label.map(\.style) == [[.bold, .underline], .bold, [.bold, .underline]])
     }
 
+    @Test("clicks on a filtered strip speak item indices: a cell is centered, the centered one chosen")
+    func clicks() {
+        var picker = PickerHarness.picker()
+        Self.type("s", into: &picker)  // sad, sleepy, festive, ...: sad centered at columns 38-41
+        picker.handle(.press(column: 46, row: 11), at: .milliseconds(10))
+        picker.handle(.release(column: 46, row: 11), at: .milliseconds(20))
+        #expect(picker.target == 1 && picker.selectedItem == 3)  // sleepy
+        PickerHarness.settle(&picker)
+        picker.handle(.press(column: 40, row: 11), at: picker.time)
+        picker.handle(.release(column: 40, row: 11), at: picker.time + .milliseconds(10))
+        #expect(picker.outcome == .chosen(3))
+    }
+
     @Test("a query with no match shows 0/N and an empty strip")
     func noMatchScreen() {
         var picker = PickerHarness.picker(columns: 30, rows: 8)
@@ -226,6 +239,8 @@ struct PickerSliceTests {
         let run = try PickerHarness.run("0 key x\n0 key esc", items: Self.items)
         #expect(run.outcome == .cancelled)
         #expect(run.picker.isSearching)
+        // At rest the loop sleeps in the read; during the search it only looks at the input.
+        #expect(run.terminal.deadlines == [nil, .zero])
     }
 
     @Test("--jump's search runs in slices too, and Esc does not wait for it")
