@@ -20,6 +20,10 @@ enum KeyDecoder {
         case 14: return .ctrlN
         case 16: return .ctrlP
         case 26: return .ctrlZ
+        case 21: return .ctrlU
+        case 23: return .ctrlW
+        case 1: return .ctrlA
+        case 20: return .ctrlT
         case 0..<32, 0x7F..<0xA0: return nil
         default:
             guard let scalar = Unicode.Scalar(value) else { return nil }

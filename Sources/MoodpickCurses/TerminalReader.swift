@@ -95,8 +95,9 @@ final class TerminalReader {
         }
         var timeoutMilliseconds: Int32 = -1
         if let limit {
-            let left = (limit - now).moodpickSeconds * 1000
-            if left <= 0 { return deadline.map { now >= $0 } == true ? .deadline : .progressed }
+            // A deadline already past still looks at the input once, without waiting: a search
+            // between frames asks for exactly that, so keys are read between its slices.
+            let left = max((limit - now).moodpickSeconds * 1000, 0)
             timeoutMilliseconds = Int32(min(left.rounded(.up), 60_000))
         }
         var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0)]

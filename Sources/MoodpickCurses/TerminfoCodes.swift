@@ -15,6 +15,7 @@ struct TerminfoCodes: TerminalCodes {
     private let reverse: [UInt8]
     private let bold: [UInt8]
     private let dim: [UInt8]
+    private let underline: [UInt8]
 
     /// Reads the capabilities; nil when the terminal cannot place the cursor or erase a line.
     init?() {
@@ -27,6 +28,7 @@ struct TerminfoCodes: TerminalCodes {
         clearToEndOfScreen = Self.capability("ed") ?? Array("\u{1B}[J".utf8)
         hideCursor = Self.capability("civis") ?? []
         showCursor = Self.capability("cnorm") ?? []
+        underline = Self.capability("smul") ?? []
     }
 
     func moveTo(row: Int, column: Int) -> [UInt8] {
@@ -39,6 +41,7 @@ struct TerminfoCodes: TerminalCodes {
         if style.contains(.bold) { out += bold }
         if style.contains(.dim) { out += dim }
         if style.contains(.reverse) { out += reverse }
+        if style.contains(.underline) { out += underline }
         return out
     }
 

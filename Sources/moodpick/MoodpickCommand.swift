@@ -14,7 +14,8 @@ struct MoodpickCommand: ParsableCommand {
             the terminal (/dev/tty), so `mood=$(moodpick)` and pipes work.
 
             Keys: ←/→ ↑/↓ Tab/Shift-Tab Ctrl-N/Ctrl-P move one cell; PgUp/PgDn a page; Home/End the \
-            ends; letters jump to the next label that starts with them; Enter or Space choose; \
+            ends; typing filters the strip (--jump: jumps to the next label that starts with it), \
+            Backspace/Ctrl-W/Ctrl-U erase; Enter chooses, Space too when nothing is typed; \
             Esc, Ctrl-C, Ctrl-G, Ctrl-Q cancel. Mouse: drag and fling the strip, click a cell to \
             center it, click the centered cell to choose it, wheel to step.
 
@@ -44,8 +45,12 @@ struct MoodpickCommand: ParsableCommand {
     @Flag(name: .customLong("exit-0"), help: "With no items, exit 1 at once without a message.")
     var exitZero = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Start on this index, or on the first item whose label is or starts with TEXT.", valueName: "INDEX|TEXT"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Start on the first item whose line, label or symbol is TEXT, or whose label starts with it; else on index TEXT.", valueName: "TEXT"))
     var start: String?
+
+    @OptionGroup(title: "Typing and marking")
+    var picking: PickerOptionsGroup
 
     @Option(help: "How a release picks its cell: nearest, directional, threshold or paging.")
     var snap: SnapName = .nearest

@@ -58,13 +58,22 @@ struct Program {
         if command.selectOne && items.count == 1 { return emit(.chosen(0), items: items) }
 
         let layout = items.layout(spacing: command.spacing)
-        let start = command.start.map { StartPosition($0).resolve(in: items) } ?? 0
+        let startPosition = command.picking.startIndex.map(StartPosition.index) ?? command.start.map(StartPosition.init)
+        let resolved = startPosition.map { $0.resolve(in: items) } ?? 0
+        if resolved == nil, startPosition?.isNegativeNumber == true, let text = command.start {
+            FileIO.write(Array("moodpick: --start \(text): no item is named so, and an index is never negative\n".utf8), to: 2)
+            return 64
+        }
+        let start = resolved ?? 0
         let options = PickerOptions(
             snapRule: command.snapRule,
             deceleration: MoodpickCommand.deceleration(command.deceleration) ?? .normal,
             animated: !command.noAnimation,
             mouse: !command.noMouse,
-            placement: command.placementOptions.placement
+            placement: command.placementOptions.placement,
+            jump: command.picking.jump,
+            sorted: !command.picking.noSort,
+            multi: command.picking.multiLimit
         )
         var view = StripView(prompt: command.prompt, ascii: ascii)
 
@@ -73,7 +82,7 @@ struct Program {
             let virtualClock = VirtualClock()
             let size = ScreenSize(columns: command.recording.cols, rows: command.recording.rows)
             let terminal = HeadlessTerminal(script: script, size: size, clock: virtualClock, placement: options.placement)
-            var picker = Picker(items: items, layout: layout, options: options, screen: size, start: start)
+            var picker = Picker(items: items, layout: layout, options: options, screen: size, start: start, query: command.picking.query)
             outcome = recorder.session(terminal: terminal, clock: virtualClock, view: view, live: false).run(&picker)
         } else {
             guard let tty else {
@@ -86,18 +95,29 @@ struct Program {
             options.mouse = terminal.mouse
             options.placement = terminal.viewport.placement
             view.notice = terminal.notice
-            var picker = Picker(items: items, layout: layout, options: options, screen: terminal.viewport.picture, start: start, at: clock.now())
+            var picker = Picker(items: items, layout: layout, options: options, screen: terminal.viewport.picture, start: start,
+                                query: command.picking.query, at: clock.now())
             outcome = recorder.session(terminal: terminal, clock: clock, view: view, live: true).run(&picker)
             terminal.close()
         }
         try recorder.finish()
+        if resolved == nil, let text = command.start {  // the picture is gone by now
+            Diagnostics.report("--start \(text): no such item; started on the first")
+        }
         return emit(outcome, items: items)
     }
 
-    /// Prints the chosen item (nothing else ever goes to stdout) and gives the exit status.
+    /// Prints the chosen items (nothing else ever goes to stdout) and gives the exit status:
+    /// several marked items come one per line (or NUL-ended) in input order; no match is 1.
     private func emit(_ outcome: Outcome, items: ItemStore) -> Int32 {
-        guard case .chosen(let index) = outcome else { return ExitStatus.cancelled.rawValue }
-        let bytes = command.output.output(for: index, in: items, print0: command.print0)
+        let chosen: [Int]
+        switch outcome {
+        case .chosen(let index): chosen = [index]
+        case .marked(let indices): chosen = indices
+        case .noMatch: return ExitStatus.noItems.rawValue
+        case .cancelled: return ExitStatus.cancelled.rawValue
+        }
+        let bytes = chosen.flatMap { command.output.output(for: $0, in: items, print0: command.print0) }
         guard FileIO.write(bytes, to: 1) else {
             let reason = StandardDescriptors.closedAtStart.contains(1) ? "it is closed" : FileIO.lastError
             Diagnostics.report("cannot write the chosen item to standard output: \(reason)")

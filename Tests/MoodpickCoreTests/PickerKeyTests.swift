@@ -177,9 +177,9 @@ struct PickerKeyTests {
         #expect(picker.target == 4)
     }
 
-    @Test("Ctrl-Z changes nothing in the picker, mid-glide with typed text")
+    @Test("Ctrl-Z changes nothing in the picker, mid-glide with typed text (--jump)")
     func ctrlZ() {
-        var picker = PickerHarness.picker(start: 0)
+        var picker = PickerHarness.picker(options: PickerOptions(jump: true), start: 0)
         picker.handle(.key(.character("s")), at: .zero)
         picker.handle(.key(.right), at: .milliseconds(10))
         var untouched = picker

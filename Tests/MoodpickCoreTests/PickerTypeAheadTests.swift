@@ -4,8 +4,13 @@ import Testing
 /// Labels of `PickerHarness.moods()`: 0 happy, 1 sad, 2 angry, 3 sleepy, 4 thoughtful, 5 in love,
 /// 6 cool, 7 festive, 8 shocked, 9 relieved, 10 sick, 11 determined, 12 pleading, 13 amused,
 /// 14 unimpressed, 15 blessed.
-@Suite("Picker: type-ahead")
+@Suite("Picker: type-ahead (--jump)")
 struct PickerTypeAheadTests {
+    /// A picker with `--jump`: typing jumps by label prefix instead of filtering.
+    static func picker(_ items: ItemStore = PickerHarness.moods(), columns: Int = 80, rows: Int = 24, start: Int = 0) -> Picker {
+        PickerHarness.picker(items, columns: columns, rows: rows, options: PickerOptions(jump: true), start: start)
+    }
+
     /// Types each character of `text` 100 ms apart from `start`; returns the time after.
     @discardableResult
     static func type(_ text: String, into picker: inout Picker, from start: Duration = .zero,
@@ -24,7 +29,7 @@ struct PickerTypeAheadTests {
         (15, "b", 15), (14, "U", 14),
     ])
     func firstCharacter(start: Int, character: Character, expected: Int) {
-        var picker = PickerHarness.picker(start: start)
+        var picker = Self.picker(start: start)
         picker.handle(.key(.character(character)), at: .zero)
         #expect(picker.target == expected)
         #expect(picker.typeAhead.text == String(character))
@@ -34,7 +39,7 @@ struct PickerTypeAheadTests {
 
     @Test("typing the same first letter again after the reset cycles through its items")
     func cycles() {
-        var picker = PickerHarness.picker(start: 0)
+        var picker = Self.picker(start: 0)
         var seen: [Int?] = []
         for second in 0..<5 {
             picker.handle(.key(.character("s")), at: .seconds(second))
@@ -48,7 +53,7 @@ struct PickerTypeAheadTests {
         (9, "re", 9), (0, "de", 11), (0, "bL", 15), (2, "amu", 13), (0, "UNIMPRESSED", 14),
     ])
     func growing(start: Int, text: String, expected: Int) {
-        var picker = PickerHarness.picker(start: start)
+        var picker = Self.picker(start: start)
         Self.type(text, into: &picker)
         #expect(picker.target == expected)
         #expect(picker.typeAhead.text == text)
@@ -58,14 +63,14 @@ struct PickerTypeAheadTests {
 
     @Test("digits and text items", arguments: [("3", 3), ("2", 2), ("z", 4), ("2N", 2), ("b", 1), ("7", 0)])
     func textItems(text: String, expected: Int) {
-        var picker = PickerHarness.picker(ItemStore(items: ["alpha", "beta", "2nd place", "3rd place", "Zulu"]))
+        var picker = Self.picker(ItemStore(items: ["alpha", "beta", "2nd place", "3rd place", "Zulu"]))
         Self.type(text, into: &picker)
         #expect(picker.target == expected)
     }
 
     @Test("the typed text resets after 1 s without typing: nextDeadline, then nothing")
     func timeout() {
-        var picker = PickerHarness.picker(start: 0)
+        var picker = Self.picker(start: 0)
         #expect(picker.nextDeadline == nil)
         picker.handle(.key(.character("s")), at: .zero)
         #expect(picker.nextDeadline == .seconds(1))
@@ -87,7 +92,7 @@ struct PickerTypeAheadTests {
 
     @Test("a pause of exactly 1 s starts a new text")
     func exactlyOneSecond() {
-        var picker = PickerHarness.picker(start: 0)
+        var picker = Self.picker(start: 0)
         picker.handle(.key(.character("s")), at: .zero)
         picker.handle(.key(.character("l")), at: .seconds(1))
         #expect(picker.typeAhead.text == "l")
@@ -96,7 +101,7 @@ struct PickerTypeAheadTests {
 
     @Test("backspace erases the last character, searches again and restarts the timer")
     func backspace() {
-        var picker = PickerHarness.picker(start: 0)
+        var picker = Self.picker(start: 0)
         Self.type("sx", into: &picker)
         #expect(picker.target == 1)
         #expect(picker.typeAhead.text == "sx")
@@ -122,7 +127,7 @@ struct PickerTypeAheadTests {
         ("shock", 8), ("in love", 5), ("in l", 5), ("SICK\n", 10), ("a\r\n", 2), ("\n", 0), ("zzz\n\n", 0),
     ])
     func paste(text: String, expected: Int) {
-        var picker = PickerHarness.picker(start: 0)
+        var picker = Self.picker(start: 0)
         picker.handle(.paste(text), at: .zero)
         #expect(picker.target == expected)
         #expect(picker.outcome == nil)
@@ -132,7 +137,7 @@ struct PickerTypeAheadTests {
 
     @Test("typing after a paste grows the pasted text")
     func pasteThenType() {
-        var picker = PickerHarness.picker(start: 0)
+        var picker = Self.picker(start: 0)
         picker.handle(.paste("s"), at: .zero)
         picker.handle(.key(.character("h")), at: .milliseconds(200))
         #expect(picker.typeAhead.text == "sh")
@@ -141,7 +146,7 @@ struct PickerTypeAheadTests {
 
     @Test("the prompt line shows the typed text, and clears when it expires (30 × 8)")
     func promptLine() {
-        var picker = PickerHarness.picker(columns: 30, rows: 8, start: 0)
+        var picker = Self.picker(columns: 30, rows: 8, start: 0)
         let view = StripView()
         Self.type("sa", into: &picker)  // "s" goes to sad (1), "sa" stays there
         PickerHarness.settle(&picker)
@@ -162,7 +167,7 @@ struct PickerTypeAheadTests {
     func farJumpWhileGliding(start: Int, keys: [Key], expected: Int) {
         // From rest, a 7-cell jump (42 columns) settles in about 0.35 s. Started while the strip
         // already moves toward it, it must not crawl for a second.
-        var picker = PickerHarness.picker(start: start)
+        var picker = Self.picker(start: start)
         picker.handle(.key(keys[0]), at: .zero)
         picker.handle(.key(keys[1]), at: .milliseconds(100))
         #expect(picker.target == expected)
@@ -175,7 +180,7 @@ struct PickerTypeAheadTests {
         ([Key.character("s"), .character("h")], 8), ([.end], 15),
     ])
     func farJumpFromRest(keys: [Key], expected: Int) {
-        var picker = PickerHarness.picker(start: 0)
+        var picker = Self.picker(start: 0)
         PickerHarness.press(keys, into: &picker, from: .zero, spacing: .zero)
         #expect(picker.target == expected)
         let rest = PickerHarness.settle(&picker)

@@ -12,6 +12,7 @@ struct ReplayScriptTests {
         ("pgup", .pageUp), ("pgdn", .pageDown), ("enter", .enter), ("esc", .escape), ("space", .space),
         ("tab", .tab), ("btab", .backTab), ("backspace", .backspace), ("ctrl-c", .ctrlC), ("ctrl-g", .ctrlG),
         ("ctrl-q", .ctrlQ), ("ctrl-n", .ctrlN), ("ctrl-p", .ctrlP), ("ctrl-z", .ctrlZ),
+        ("ctrl-u", .ctrlU), ("ctrl-w", .ctrlW), ("ctrl-a", .ctrlA), ("ctrl-t", .ctrlT),
         ("a", .character("a")), ("Z", .character("Z")), ("7", .character("7")), ("#", .character("#")),
         ("é", .character("é")), ("😀", .character("😀")), ("-", .character("-")),
     ]
@@ -148,14 +149,14 @@ struct ReplayScriptTests {
         #expect(script.entries.map(\.event) == [.paste("shock  wave")])
     }
 
-    @Test("a recorded paste replays to the item the paste chose (SPEC §6: --replay reproduces --record)")
+    @Test("a recorded paste replays to the item the paste jumped to (--replay reproduces --record)")
     func recordedPasteReplays() throws {
         let items = ItemStore(items: ["😀 start", "😀 inland", "😀 in love"])
-        var live = PickerHarness.picker(items)
+        var live = PickerHarness.picker(items, options: PickerOptions(jump: true))
         live.handle(.paste("in l"), at: .zero)
         #expect(live.target == 2)
         let script = try ReplayScript(parsing: ReplayScript.line(for: .paste("in l"), at: .zero))
-        var replayed = PickerHarness.picker(items)
+        var replayed = PickerHarness.picker(items, options: PickerOptions(jump: true))
         for entry in script.entries { replayed.handle(entry.event, at: entry.time) }
         #expect(replayed.target == live.target)
     }

@@ -1,54 +1,60 @@
 import Testing
 @testable import MoodpickCore
 
-@Test(arguments: [
-    ("0", StartPosition.index(0)),
-    ("3", .index(3)),
-    ("-2", .index(-2)),
-    ("+4", .index(4)),
-    ("happy", .label("happy")),
-    (" 3", .label(" 3")),
-    ("3x", .label("3x")),
-    ("", .label("")),
-    ("99999999999999999999999", .label("99999999999999999999999")),
-])
-func startTextIsAnIndexOrALabel(text: String, position: StartPosition) {
-    #expect(StartPosition(text) == position)
+@Test("--start is always a text; --start-index is a position",
+      arguments: ["0", "3", "-2", "+4", "happy", " 3", "3x", "", "99999999999999999999999"])
+func startTextIsAText(text: String) {
+    #expect(StartPosition(text) == .text(text))
 }
 
-private let startItems = ItemStore(items: ["happy hour", "😀 happy", "😢 sad", "plain Text", "😡 angry", "😤 angrier"])
-
-@Test(arguments: [
-    (StartPosition.index(0), 0),
-    (.index(2), 2),
-    (.index(5), 5),
-    (.index(6), 5),
-    (.index(1_000_000), 5),
-    (.index(Int.max), 5),
-    (.index(-1), 0),
-    (.index(Int.min), 0),
-    (.label("happy"), 1),           // an exact label wins over an earlier prefix match
-    (.label("HAPPY"), 1),
-    (.label("happy hour"), 0),
-    (.label("PLAIN TEXT"), 3),
-    (.label("sa"), 2),              // no exact label: the first prefix match
-    (.label("ANGRI"), 5),
-    (.label("angr"), 4),
-    (.label("nothing like it"), 0), // no match
-    (.label("😀"), 0),
+private let startItems = ItemStore(items: [
+    "happy hour", "😀 happy", "😢 sad", "plain Text", "😡 angry", "😤 angrier", "2024", "7", "😴 sleepy",
 ])
-func startResolves(position: StartPosition, expected: Int) {
+
+@Test("--start resolves: whole line, then label or symbol, then label prefix, then a number ≥ 0, else nil",
+      arguments: [
+        (StartPosition.index(0), Optional(0)),
+        (.index(2), 2),
+        (.index(8), 8),
+        (.index(9), 8),
+        (.index(1_000_000), 8),
+        (.index(Int.max), 8),
+        (.index(-1), 0),
+        (.index(Int.min), 0),
+        (.text("😀 happy"), 1),         // what moodpick printed
+        (.text("happy"), 1),            // an exact label wins over an earlier prefix match
+        (.text("HAPPY"), 1),
+        (.text("happy hour"), 0),
+        (.text("PLAIN TEXT"), 3),
+        (.text("sa"), 2),               // no exact label: the first prefix match
+        (.text("ANGRI"), 5),
+        (.text("angr"), 4),
+        (.text("😴"), 8),               // a symbol
+        (.text("2024"), 6),             // an item's text before an index
+        (.text("7"), 7),                // the item "7" is also at index 7
+        (.text("3"), 3),                // no item is named 3: index 3
+        (.text("99"), 8),               // an index, clamped
+        (.text("-1"), nil),             // never an index
+        (.text("nothing like it"), nil),
+      ])
+func startResolves(position: StartPosition, expected: Int?) {
     #expect(position.resolve(in: startItems) == expected)
 }
 
-@Test(arguments: [StartPosition.index(3), .index(-3), .label("x")])
+@Test("a negative number is flagged, so that naming no item it is a usage error",
+      arguments: [("-1", true), ("-0", false), ("1", false), ("x", false), ("--1", false)])
+func negativeStart(text: String, negative: Bool) {
+    #expect(StartPosition(text).isNegativeNumber == negative)
+}
+
+@Test(arguments: [StartPosition.index(3), .index(-3), .text("x")])
 func startInNoItemsIsZero(position: StartPosition) {
     #expect(position.resolve(in: ItemStore(items: [])) == 0)
 }
 
-@Test func startOnTheBuiltInMoods() {
+@Test func startOnTheBuiltInMoods() throws {
     let moods = ItemStore(items: BuiltInMoods.lines)
-    let sad = StartPosition("Sad").resolve(in: moods)
+    let sad = try #require(StartPosition("Sad").resolve(in: moods))
     #expect(moods.anatomy(at: sad).label == "sad")
     #expect(StartPosition("3").resolve(in: moods) == 3)
 }

@@ -20,7 +20,7 @@ struct StripViewTests {
                "",
                "                ────────────────●───────────────────────────────"]
             + Self.blank(8)
-            + ["←/→ move · enter choose · esc cancel · type to jump"]
+            + ["←/→ move · enter choose · esc cancel · type to filter"]
         #expect(Self.lines(picker) == expected)
         // The centered cell is the one reversed, 2 columns left of the center column.
         let strip = StripView().frame(of: picker).lines[11].spans

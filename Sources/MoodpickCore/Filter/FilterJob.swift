@@ -5,6 +5,8 @@
 /// nothing per item that does not match. The candidates are every item, or a previous query's
 /// matches when the new query narrows it (`FilterQuery.narrows`).
 public struct FilterJob: Sendable {
+    /// The query this job answers (a finished job's matches are shown with it).
+    public let query: FilterQuery
     private let matcher: FilterMatcher
     private let items: ItemStore
     private let candidates: [UInt32]?
@@ -33,6 +35,7 @@ public struct FilterJob: Sendable {
     }
 
     private init(query: FilterQuery, items: ItemStore, candidates: [UInt32]?, range: Range<Int>, sorted: Bool, fields: FieldSelection) {
+        self.query = query
         self.matcher = FilterMatcher(query)
         self.items = items
         self.candidates = candidates

@@ -3,7 +3,10 @@ public enum Key: Hashable, Sendable {
     case left, right, up, down, home, end, pageUp, pageDown
     case enter, escape, space, tab, backTab, backspace
     case ctrlC, ctrlG, ctrlQ, ctrlN, ctrlP, ctrlZ
-    /// A printable character (type-ahead).
+    /// Ctrl-U erases the query, Ctrl-W its last word; Ctrl-A marks every match, Ctrl-T the
+    /// centered item (`--multi`).
+    case ctrlU, ctrlW, ctrlA, ctrlT
+    /// A printable character: typed into the query (or the type-ahead text with `--jump`).
     case character(Character)
 }
 

@@ -40,6 +40,9 @@ struct LabelMatcher {
 
     func matches(_ items: ItemStore, _ index: Int) -> Bool {
         let (bytes, _) = items.window(at: index, columns: windowColumns)
+        if let asciiBytes, !bytes.isEmpty, bytes[0] >= 0x80, !Self.mayMatchAfterSymbol(asciiBytes, in: bytes) {
+            return false
+        }
         if let asciiBytes, !EmojiCluster.startsEmoji(utf8: bytes) {
             // A text item's label is its line: compare bytes, folding ASCII case, no decoding.
             guard bytes.count >= asciiBytes.count else { return false }
@@ -53,5 +56,24 @@ struct LabelMatcher {
             if bytes.count == asciiBytes.count || bytes[asciiBytes.count] < 0x80 { return true }
         }
         return ItemAnatomy(line: bytes).label.lowercased().hasPrefix(lowered)
+    }
+
+    /// A quick no for an emoji item, read from bytes alone (a search over a million labels must
+    /// not decode each one): the label of `<symbol> <label>` starts after the leading run of
+    /// non-ASCII bytes and the blanks after it. When that run is more than the symbol, the label
+    /// starts with a non-ASCII character, which an ASCII prefix does not match either. True means
+    /// "maybe": decoding decides.
+    static func mayMatchAfterSymbol(_ prefix: [UInt8], in bytes: UnsafeRawBufferPointer) -> Bool {
+        var start = 0
+        while start < bytes.count && bytes[start] >= 0x80 { start += 1 }
+        guard start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 else { return true }
+        while start < bytes.count && (bytes[start] == 0x20 || bytes[start] == 0x09) { start += 1 }
+        guard bytes.count - start >= prefix.count else { return false }
+        for (offset, wanted) in prefix.enumerated() {
+            var byte = bytes[start + offset]
+            if byte >= 0x41 && byte <= 0x5A { byte += 0x20 }
+            if byte != wanted { return false }
+        }
+        return true
     }
 }

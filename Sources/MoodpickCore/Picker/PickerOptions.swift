@@ -1,4 +1,4 @@
-/// The behaviour settings of a picker (the command line's motion options).
+/// The behaviour settings of a picker (the command line's motion, typing and marking options).
 public struct PickerOptions: Sendable, Equatable {
     /// How a release picks its cell (`--snap`).
     public var snapRule: SnapRule
@@ -10,13 +10,22 @@ public struct PickerOptions: Sendable, Equatable {
     public var mouse: Bool
     /// Where the picture goes, which decides which picture row is the strip's.
     public var placement: Placement
+    /// Typing jumps to the next label with the typed prefix (`--jump`) instead of filtering.
+    public var jump: Bool
+    /// Filter matches come best first (false: `--no-sort`, input order).
+    public var sorted: Bool
+    /// With `--multi[=N]`: how many items may be marked (`Int.max` when no N); nil: no marking.
+    public var multi: Int?
 
     public init(snapRule: SnapRule = .nearest, deceleration: Deceleration = .normal, animated: Bool = true, mouse: Bool = true,
-                placement: Placement = .fullscreen) {
+                placement: Placement = .fullscreen, jump: Bool = false, sorted: Bool = true, multi: Int? = nil) {
         self.placement = placement
         self.snapRule = snapRule
         self.deceleration = deceleration
         self.animated = animated
         self.mouse = mouse
+        self.jump = jump
+        self.sorted = sorted
+        self.multi = multi
     }
 }

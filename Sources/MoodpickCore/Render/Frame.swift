@@ -8,6 +8,8 @@ public struct TextStyle: OptionSet, Hashable, Sendable {
     public static let bold = TextStyle(rawValue: 2)
     /// The key help and the indicator's track.
     public static let dim = TextStyle(rawValue: 4)
+    /// The characters of the label that the query matched.
+    public static let underline = TextStyle(rawValue: 8)
 }
 
 /// Terminal-safe text placed at a column, every cluster of it inside the screen.

@@ -1,6 +1,8 @@
 /// Draws a picker into a `Frame`: prompt, strip, label, position indicator, key help.
 ///
-/// The selected cell (`Picker.selectedIndex`) is drawn in reverse video with its padding.
+/// The selected cell (`Picker.selectedIndex`) is drawn in reverse video with its padding; a
+/// marked item (`--multi`) has a marker in its left padding; the label underlines the characters
+/// the query matched.
 ///
 /// Only the cells in the layout's visible range are decoded and placed, so the work per frame
 /// depends on the screen width, never on the number of items.
@@ -17,11 +19,11 @@ public struct StripView: Sendable {
         self.ascii = ascii
     }
 
-    /// The key help on the last row.
-    public var help: String {
-        ascii ? "<-/-> move | enter choose | esc cancel | type to jump"
-            : "←/→ move · enter choose · esc cancel · type to jump"
-    }
+    /// The key help on the last row, from the picker's key map.
+    public func help(for picker: Picker) -> String { picker.keyMap.helpText(ascii: ascii) }
+
+    /// The marker drawn before a marked item's cell.
+    var markMarker: String { ascii ? "*" : "•" }
 
     /// The picture of `picker`; `indent` columns of row 0 are left to text printed before it.
     public func frame(of picker: Picker, indent: Int = 0) -> Frame {
@@ -30,7 +32,13 @@ public struct StripView: Sendable {
         // Parked at the end of the query on the first row: where typing goes, and the row the
         // terminal keeps the cursor on when it reflows the picture (a resize then finds it).
         frame.cursor = CursorPosition(row: 0, column: frame.indent)
-        guard picker.layout.count > 0 else { return frame }
+        // A query that matches nothing still shows itself and its 0/N count.
+        guard picker.layout.count > 0 else {
+            if picker.view.isFiltered, let row = screen.promptRow {
+                frame.lines[row] = promptLine(picker, index: nil, row: row, indent: row == 0 ? frame.indent : 0)
+            }
+            return frame
+        }
         let offset = picker.offset
         // The highlight, the label and the count show the cell Enter would choose: at rest the
         // centered one; during a glide the one it heads to, so a key shows in the very next frame.
@@ -46,8 +54,9 @@ public struct StripView: Sendable {
         if let row = screen.indicatorRow { frame.lines[row] = indicatorLine(picker, offset: offset, row: row) }
         if let row = screen.helpRow {
             var line = FrameLine()
-            let help = notice.map { $0 + (ascii ? " | " : " · ") + self.help } ?? self.help
-            Clip.append(DisplayText.truncated(help, toColumns: usableColumns(picker.screen, row: row), ascii: ascii).text,
+            let keys = help(for: picker)
+            let text = notice.map { $0 + (ascii ? " | " : " · ") + keys } ?? keys
+            Clip.append(DisplayText.truncated(text, toColumns: usableColumns(picker.screen, row: row), ascii: ascii).text,
                         at: 0, style: .dim, to: &line, limit: usableColumns(picker.screen, row: row))
             frame.lines[row] = line
         }
@@ -65,13 +74,16 @@ public struct StripView: Sendable {
         var line = FrameLine()
         for index in geometry.visibleRange(offset: offset) {
             let left = geometry.drawnLeft(of: index, offset: offset)
-            let content = picker.items.cell(at: index)
+            let item = picker.view.item(at: index)
+            let content = picker.items.cell(at: item)
+            let marked = picker.marks.contains(item)
             if index == selected {
                 let width = picker.layout.width(of: index)
                 let trailing = max(width - content.columns - 1, 0)
-                let text = " " + content.text + String(repeating: " ", count: trailing)
+                let text = (marked ? markMarker : " ") + content.text + String(repeating: " ", count: trailing)
                 Clip.append(text, at: left, style: .reverse, to: &line, limit: limit)
             } else {
+                if marked { Clip.append(markMarker, at: left, style: [], to: &line, limit: limit) }
                 Clip.append(content.text, at: left + 1, style: [], to: &line, limit: limit)
             }
         }
@@ -80,23 +92,49 @@ public struct StripView: Sendable {
 
     private func labelLine(_ picker: Picker, index: Int, row: Int) -> FrameLine {
         let limit = usableColumns(picker.screen, row: row)
-        let label = picker.items.displayLabel(at: index, columns: max(limit - 2, 1))
+        let label = picker.items.displayLabel(at: picker.view.item(at: index), columns: max(limit - 2, 1))
         let start = min(max(picker.geometry.centerColumn - label.columns / 2, 0), max(limit - label.columns, 0))
         var line = FrameLine()
-        Clip.append(label.text, at: start, style: .bold, to: &line, limit: limit)
+        let matched = picker.appliedQuery.isEmpty ? [] : FilterHighlight.positions(of: picker.appliedQuery, in: label.text)
+        guard !matched.isEmpty else {
+            Clip.append(label.text, at: start, style: .bold, to: &line, limit: limit)
+            return line
+        }
+        // Runs of matched and unmatched characters, each with its style.
+        var column = start
+        var run = ""
+        var runIsMatch = false
+        var next = matched[...]
+        func flush() {
+            Clip.append(run, at: column, style: runIsMatch ? [.bold, .underline] : .bold, to: &line, limit: limit)
+            column += DisplayWidth.columns(of: run)
+            run = ""
+        }
+        for (offset, character) in label.text.enumerated() {
+            let isMatch = next.first == offset
+            if isMatch { next = next.dropFirst() }
+            if isMatch != runIsMatch, !run.isEmpty { flush() }
+            runIsMatch = isMatch
+            run.append(character)
+        }
+        if !run.isEmpty { flush() }
         return line
     }
 
-    /// The prompt and the typed text at the left, the count at the right; `indent` columns at
-    /// the left belong to text printed before moodpick.
-    private func promptLine(_ picker: Picker, index: Int, row: Int, indent: Int) -> FrameLine {
+    /// The prompt and the typed text at the left (`indent` columns before them belong to text
+    /// printed before moodpick); at the right, the marks (`•2`), then the position of the
+    /// selected cell (`3/16`), or with a query the matches out of all items (`5/16`).
+    private func promptLine(_ picker: Picker, index: Int?, row: Int, indent: Int) -> FrameLine {
         let limit = usableColumns(picker.screen, row: row)
-        let position = "\(index + 1)/\(picker.layout.count)"
+        let count = picker.view.isFiltered || index == nil
+            ? "\(picker.view.count)/\(picker.view.total)"
+            : "\((index ?? 0) + 1)/\(picker.view.total)"
+        let position = (picker.marks.isEmpty ? "" : "\(markMarker)\(picker.marks.count) ") + count
         let positionColumns = position.count
         let room = limit - indent - positionColumns - 1
         var line = FrameLine()
         if room > 0 {
-            let typed = DisplayText.sanitized(prompt + picker.typeAhead.text, ascii: ascii)
+            let typed = DisplayText.sanitized(prompt + (picker.options.jump ? picker.typeAhead.text : picker.query.text), ascii: ascii)
             Clip.append(DisplayText.truncated(typed, toColumns: room, ascii: ascii).text, at: indent, style: .bold, to: &line, limit: indent + room)
         }
         // The count is shown whole or not at all: a cut count ("12" of "1/12") would mislead.

@@ -21,6 +21,7 @@ public struct ANSICodes: TerminalCodes {
         if style.contains(.bold) { codes.append("1") }
         if style.contains(.dim) { codes.append("2") }
         if style.contains(.reverse) { codes.append("7") }
+        if style.contains(.underline) { codes.append("4") }
         return codes.isEmpty ? [] : Array("\u{1B}[\(codes.joined(separator: ";"))m".utf8)
     }
     public var resetStyle: [UInt8] { Array("\u{1B}[m".utf8) }

@@ -10,6 +10,7 @@ enum KeyName {
         ("pgup", .pageUp), ("pgdn", .pageDown), ("enter", .enter), ("esc", .escape), ("space", .space),
         ("tab", .tab), ("btab", .backTab), ("backspace", .backspace), ("ctrl-c", .ctrlC), ("ctrl-g", .ctrlG),
         ("ctrl-q", .ctrlQ), ("ctrl-n", .ctrlN), ("ctrl-p", .ctrlP), ("ctrl-z", .ctrlZ),
+        ("ctrl-u", .ctrlU), ("ctrl-w", .ctrlW), ("ctrl-a", .ctrlA), ("ctrl-t", .ctrlT),
     ]
 
     static func key(named name: String) -> Key? {

@@ -19,7 +19,9 @@ public struct FrameRecord: Sendable {
 /// Generic over the terminal and the clock, so `--replay` and the tests run the very loop an
 /// interactive run does. At rest it waits with no deadline: no timer, no polling. While the
 /// strip moves, frames come at most every 1/60 s and only changed pictures are drawn, except the
-/// frame in which the strip comes to rest, which is always drawn.
+/// frame in which the strip comes to rest, which is always drawn. While a search runs, the loop
+/// runs it a slice at a time and looks at the input between slices without waiting, so keys,
+/// drags and frames go on and a newer key can drop the search.
 public struct Session<T: Terminal, C: Clock> {
     /// The shortest time between two frames: 60 per second.
     public static var frameInterval: Duration { .nanoseconds(16_666_667) }
@@ -76,7 +78,8 @@ public struct Session<T: Terminal, C: Clock> {
             // While frames are due they set the pace (the typed text expires at the next one);
             // otherwise only the typed text's expiry, if any, wakes the loop.
             let nextFrame = lastTick + Self.frameInterval
-            let deadline = picker.isAnimating || pendingFrame ? nextFrame : picker.nextDeadline.map { max($0, nextFrame) }
+            let deadline = picker.isSearching ? clock.now()  // only a look at the input
+                : picker.isAnimating || pendingFrame ? nextFrame : picker.nextDeadline.map { max($0, nextFrame) }
             if inputEnded && deadline == nil {
                 picker.handle(.key(.escape), at: picker.time)
                 break
@@ -97,6 +100,10 @@ public struct Session<T: Terminal, C: Clock> {
                     guard picker.outcome == nil else { break }
                     if picker.time >= lastTick + Self.frameInterval { tick(force: false) } else { pendingFrame = true }
                 }
+            case .timeout where picker.isSearching:
+                picker.advance(to: clock.now())
+                picker.continueSearch()
+                if !picker.isSearching || picker.time >= lastTick + Self.frameInterval { tick(force: false) } else { pendingFrame = true }
             case .timeout:
                 picker.advance(to: clock.now())
                 tick(force: false)

@@ -1,0 +1,90 @@
+/// What a key asks the picker to do.
+public enum PickerAction: Sendable, Equatable {
+    case next, previous, pageNext, pagePrevious, first, last
+    /// Enter: choose the cell (or the marked items).
+    case choose
+    /// Space: a space in a non-empty query (or type-ahead text), else choose.
+    case spaceOrChoose
+    case cancel
+    /// Backspace, Ctrl-W, Ctrl-U: erase a character, a word, the whole query.
+    case eraseCharacter, eraseWord, eraseQuery
+    /// Tab / Shift-Tab with `--multi`: mark or unmark the centered item, then move.
+    case markAndNext, markAndPrevious
+    /// Ctrl-T: mark or unmark the centered item and stay.
+    case toggleMark
+    /// Ctrl-A: mark every match.
+    case markAll
+    /// Ctrl-Z: the session suspends; the picker's state does not change.
+    case suspend
+}
+
+/// One row of the key map: the keys, what they do, and how the help row names them.
+public struct KeyBinding: Sendable {
+    public let keys: [Key]
+    public let action: PickerAction
+    /// The help row's words for this binding (Unicode, ASCII); nil: not shown in the help row.
+    public let help: (keys: String, asciiKeys: String, does: String)?
+
+    public init(_ keys: [Key], _ action: PickerAction, help: (keys: String, asciiKeys: String, does: String)? = nil) {
+        self.keys = keys
+        self.action = action
+        self.help = help
+    }
+}
+
+/// The key map as data: one table from keys to actions, read by the picker's key handling and
+/// by the help row, so the two never disagree. Printable characters are not in it: they type.
+public struct KeyMap: Sendable {
+    public let bindings: [KeyBinding]
+    /// The help row's last words: what typing does.
+    public let typingHelp: String
+
+    public init(bindings: [KeyBinding], typingHelp: String) {
+        self.bindings = bindings
+        self.typingHelp = typingHelp
+    }
+
+    /// The keys of a picker: with `multi`, Tab and Shift-Tab mark (else they move); with `jump`,
+    /// typing jumps by label prefix (else it filters).
+    public static func standard(multi: Bool = false, jump: Bool = false) -> KeyMap {
+        var bindings: [KeyBinding] = [
+            KeyBinding([.right, .down, .ctrlN] + (multi ? [] : [.tab]), .next, help: ("←/→", "<-/->", "move")),
+            KeyBinding([.left, .up, .ctrlP] + (multi ? [] : [.backTab]), .previous),
+            KeyBinding([.pageDown], .pageNext),
+            KeyBinding([.pageUp], .pagePrevious),
+            KeyBinding([.home], .first),
+            KeyBinding([.end], .last),
+            KeyBinding([.enter], .choose, help: ("enter", "enter", "choose")),
+            KeyBinding([.space], .spaceOrChoose),
+        ]
+        if multi {
+            bindings += [
+                KeyBinding([.tab], .markAndNext, help: ("tab", "tab", "mark")),
+                KeyBinding([.backTab], .markAndPrevious),
+                KeyBinding([.ctrlT], .toggleMark),
+                KeyBinding([.ctrlA], .markAll),
+            ]
+        }
+        bindings += [
+            KeyBinding([.escape, .ctrlC, .ctrlG, .ctrlQ], .cancel, help: ("esc", "esc", "cancel")),
+            KeyBinding([.backspace], .eraseCharacter),
+            KeyBinding([.ctrlW], .eraseWord),
+            KeyBinding([.ctrlU], .eraseQuery),
+            KeyBinding([.ctrlZ], .suspend),
+        ]
+        return KeyMap(bindings: bindings, typingHelp: jump ? "type to jump" : "type to filter")
+    }
+
+    /// The action bound to `key`, if any.
+    public func action(for key: Key) -> PickerAction? {
+        bindings.first { $0.keys.contains(key) }?.action
+    }
+
+    /// The one-line key help: the bindings that have help words, then what typing does.
+    public func helpText(ascii: Bool) -> String {
+        let parts = bindings.compactMap { binding in
+            binding.help.map { "\(ascii ? $0.asciiKeys : $0.keys) \($0.does)" }
+        }
+        return (parts + [typingHelp]).joined(separator: ascii ? " | " : " · ")
+    }
+}

@@ -1,0 +1,54 @@
+/// The items marked with `--multi`, by item index: one bit per item, so marking every one of a
+/// million items costs 125 KB, and the marked items come out in input order for free.
+///
+/// Marks are kept by item index, not strip position, so they survive query changes: an item
+/// the query hides stays marked and is printed.
+public struct MarkSet: Sendable, Equatable {
+    private var words: [UInt64] = []
+    /// How many items are marked.
+    public private(set) var count = 0
+
+    public init() {}
+
+    public var isEmpty: Bool { count == 0 }
+
+    public func contains(_ item: Int) -> Bool {
+        let word = item >> 6
+        return word < words.count && words[word] & (1 << UInt64(item & 63)) != 0
+    }
+
+    /// Marks `item`; false when it was marked already.
+    @discardableResult
+    public mutating func insert(_ item: Int) -> Bool {
+        let word = item >> 6
+        if word >= words.count { words.append(contentsOf: repeatElement(0, count: word + 1 - words.count)) }
+        let bit: UInt64 = 1 << UInt64(item & 63)
+        guard words[word] & bit == 0 else { return false }
+        words[word] |= bit
+        count += 1
+        return true
+    }
+
+    /// Unmarks `item`; false when it was not marked.
+    @discardableResult
+    public mutating func remove(_ item: Int) -> Bool {
+        guard contains(item) else { return false }
+        words[item >> 6] &= ~(1 << UInt64(item & 63))
+        count -= 1
+        return true
+    }
+
+    /// The marked item indices, ascending: input order.
+    public var items: [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(count)
+        for (index, word) in words.enumerated() where word != 0 {
+            var bits = word
+            while bits != 0 {
+                result.append(index << 6 + bits.trailingZeroBitCount)
+                bits &= bits - 1
+            }
+        }
+        return result
+    }
+}

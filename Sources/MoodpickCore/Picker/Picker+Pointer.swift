@@ -1,0 +1,80 @@
+/// The pointer: a press grabs the strip, a drag moves it one column per column (with
+/// rubber-band resistance past either end), a release hands its velocity to the snap rule, and
+/// a click centers a cell or chooses the centered one.
+extension Picker {
+    mutating func press(column: Int, row: Int) {
+        guard options.mouse, layout.count > 0, row == screenLayout.stripRow else { return }
+        let position = offset  // the animation stops where it is
+        motion = .dragging(position)
+        target = nil
+        var tracker = VelocityTracker()
+        let raw = unbanded(position)
+        tracker.add(position: raw, at: time)
+        drag = DragState(pressColumn: column, pressTime: time, startOffset: position, rawStart: raw, tracker: tracker)
+    }
+
+    mutating func dragPointer(to column: Int) {
+        guard var state = drag else { return }
+        state.farthest = max(state.farthest, abs(column - state.pressColumn))
+        let raw = state.rawOffset(atColumn: column)
+        state.tracker.add(position: raw, at: time)
+        state.lastColumn = column
+        drag = state
+        motion = .dragging(banded(raw))
+    }
+
+    mutating func release(at column: Int) {
+        guard var state = drag else { return }
+        state.farthest = max(state.farthest, abs(column - state.pressColumn))
+        let raw = state.rawOffset(atColumn: column)
+        if raw != state.rawOffset(atColumn: state.lastColumn) { state.tracker.add(position: raw, at: time) }
+        motion = .dragging(banded(raw))
+        drag = nil
+        let heldSeconds = (time - state.pressTime).moodpickSeconds
+        if state.farthest <= Self.clickSlopColumns && heldSeconds < Self.clickSeconds {
+            click(column: state.pressColumn, offset: state.startOffset)
+            return
+        }
+        let releaseOffset = offset
+        let velocity = state.tracker.velocity(at: time)
+        let fling = Fling(dragStart: state.startOffset, release: releaseOffset, velocity: velocity)
+        let rule = options.snapRule
+        let index = rule.target(for: fling, in: layout, deceleration: options.deceleration) ?? centeredIndex
+        glide(to: index, velocity: rule.keepsMomentum ? velocity : 0, response: Self.releaseResponse, release: true)
+    }
+
+    /// A click centers the cell under the pointer, or chooses it when it is the cell now under
+    /// the center column (SPEC §4). A click on spacing settles the strip on the nearest cell.
+    private mutating func click(column: Int, offset clickOffset: Double) {
+        let geometry = self.geometry
+        guard let hit = geometry.index(atColumn: column, offset: clickOffset) else {
+            glide(to: layout.nearestIndex(to: clickOffset), velocity: 0, response: Self.releaseResponse, release: true)
+            return
+        }
+        let underCenter = geometry.index(atColumn: geometry.centerColumn, offset: clickOffset)
+            ?? layout.nearestIndex(to: clickOffset)
+        if hit == underCenter {
+            target = hit
+            outcome = marks.isEmpty ? .chosen(view.item(at: hit)) : .marked(marks.items)
+            return
+        }
+        glide(to: hit, velocity: 0, response: Self.releaseResponse, release: true)
+    }
+
+    /// The displayed offset for a pointer-driven offset: 1:1 inside the strip, with rubber-band
+    /// resistance past either end.
+    private func banded(_ raw: Double) -> Double {
+        let viewport = Double(screen.columns)
+        if raw < 0 { return RubberBand.displayed(overshoot: raw, viewportColumns: viewport) }
+        if raw > layout.maxOffset { return layout.maxOffset + RubberBand.displayed(overshoot: raw - layout.maxOffset, viewportColumns: viewport) }
+        return raw
+    }
+
+    /// The pointer-driven offset that displays as `shown` (the inverse of `banded`).
+    private func unbanded(_ shown: Double) -> Double {
+        let viewport = Double(screen.columns)
+        if shown < 0 { return RubberBand.overshoot(displayed: shown, viewportColumns: viewport) }
+        if shown > layout.maxOffset { return layout.maxOffset + RubberBand.overshoot(displayed: shown - layout.maxOffset, viewportColumns: viewport) }
+        return shown
+    }
+}
