@@ -72,7 +72,7 @@ struct Program {
             mouse: !command.noMouse,
             placement: command.placementOptions.placement,
             jump: command.picking.jump,
-            sorted: !command.picking.noSort,
+            sorted: !command.filterOptions.noSort,
             multi: command.picking.multiLimit
         )
         var view = StripView(prompt: command.prompt, ascii: ascii)
