@@ -47,7 +47,11 @@ static inline const char *moodpick_codeset(void) { return nl_langinfo(CODESET); 
 // MARK: - The async-signal-safe restore (restore.c)
 
 /// Remembers the terminal's file descriptor and its modes as found, before anything changes them.
+/// Modes with neither line editing nor echo (another picker's) are remembered as sane ones.
 int moodpick_save_terminal(int fd);
+/// When the modes found looked like another picker's, saves the modes of now instead (that
+/// picker has ended by the time our input is read); still raw ones are made sane.
+void moodpick_save_terminal_again_if_raw(void);
 /// The bytes that undo our modes (mouse, paste, keypad, cursor, alternate screen), written by
 /// the handlers and by the normal teardown. Copied; at most 512 bytes are kept.
 void moodpick_set_reset_bytes(const char *bytes, size_t length);
