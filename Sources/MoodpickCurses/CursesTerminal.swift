@@ -46,7 +46,7 @@ public final class CursesTerminal: Terminal {
         }
         guard let screen = newterm(nil, file, file) else {
             fclose(file)
-            throw TerminalError(message: "unknown terminal type '\(term)'")
+            throw TerminalError(message: TerminalSetupFailure.message(term: term, fd: tty.fd))
         }
         self.file = file
         self.screenPointer = screen

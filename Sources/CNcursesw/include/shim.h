@@ -44,6 +44,17 @@ static inline const char *moodpick_string_capability(const char *name) {
 
 static inline const char *moodpick_codeset(void) { return nl_langinfo(CODESET); }
 
+/// Whether terminfo describes `term`: 1 yes, 0 not found, -1 no terminfo database. Tells an
+/// unknown TERM apart from a newterm that failed for another reason (memory, a huge screen).
+static inline int moodpick_terminfo_status(const char *term, int fd) {
+    int status = 0;
+    TERMINAL *previous = cur_term;
+    if (setupterm(term, fd, &status) != OK) { return status == 1 ? 1 : status; }
+    del_curterm(cur_term);
+    set_curterm(previous);
+    return 1;
+}
+
 // MARK: - The async-signal-safe restore (restore.c)
 
 /// Remembers the terminal's file descriptor and its modes as found, before anything changes them.
