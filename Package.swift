@@ -32,6 +32,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // libFuzzer targets for the parsers (`make fuzz`); a plain build is a corpus replayer.
+        .executableTarget(name: "MoodpickFuzz", dependencies: ["MoodpickCore", "MoodpickCurses"]),
         .testTarget(name: "MoodpickCoreTests", dependencies: ["MoodpickCore"]),
         .testTarget(name: "MoodpickCursesTests", dependencies: ["MoodpickCurses", "MoodpickCore"]),
         .testTarget(name: "MoodpickEndToEndTests", dependencies: ["MoodpickCore"]),

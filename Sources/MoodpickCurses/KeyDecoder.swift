@@ -5,10 +5,10 @@ import MoodpickCore
 ///
 /// Under `raw()` every control key arrives as its byte (Ctrl-C is 3, Ctrl-Z is 26), so cancel,
 /// suspend and the Ctrl-N/Ctrl-P moves are decided here, not by the terminal's signals.
-enum KeyDecoder {
+public enum KeyDecoder {
     /// The key for a function-key code (`wget_wch` returned KEY_CODE_YES); nil for codes
     /// moodpick does not use.
-    static func key(forFunctionKey code: Int32) -> Key? {
+    public static func key(forFunctionKey code: Int32) -> Key? {
         switch code {
         case KEY_UP: return .up
         case KEY_DOWN: return .down
@@ -26,7 +26,7 @@ enum KeyDecoder {
     }
 
     /// The key for a character (`wget_wch` returned OK); nil for controls moodpick ignores.
-    static func key(forCharacter value: UInt32) -> Key? {
+    public static func key(forCharacter value: UInt32) -> Key? {
         switch value {
         case 10, 13: return .enter  // LF or CR, with or without nl()
         case 27: return .escape
