@@ -23,15 +23,23 @@ struct HugeScreenTests {
         }
     }
 
-    @Test("an unknown TERM is still called that")
-    func unknownTerm() async throws {
+    @Test("TERM unknown, dumb or unset: exit 2 with a clear message, the terminal untouched", arguments: [
+        ("TERM=no-such-terminal", "unknown terminal type 'no-such-terminal'"),
+        ("TERM=dumb", "terminal 'dumb' cannot place the cursor"),
+        ("env -u TERM", "TERM is not set"),
+    ])
+    func unusableTerm(prefix: String, message: String) async throws {
         try await ShellRun.with { shell in
             let session = shell.session
+            let baseline = try await session.display(TerminalRestoreTests.modes)
             let err = session.directory.appendingPathComponent("err")
-            try await session.type(#"TERM=no-such-terminal "$MP" a b 2> "# + shellQuoted(err.path) + #"; echo "rc=$?""#)
+            try await session.type(#"s1=$(stty -g); "# + prefix + #" "$MP" a b 2> "# + shellQuoted(err.path)
+                + #"; echo "rc=$?"; [ "$s1" = "$(stty -g)" ] && echo modes-same"#)
             try await shell.waitForLine("rc=2")
-            let message = try String(contentsOf: err, encoding: .utf8)
-            #expect(message.contains("unknown terminal type 'no-such-terminal'"), "stderr: \(message)")
+            try await shell.waitForLine("modes-same")
+            let text = try String(contentsOf: err, encoding: .utf8)
+            #expect(text.contains(message), "stderr: \(text)")
+            #expect(try await session.display(TerminalRestoreTests.modes) == baseline)
         }
     }
 }
