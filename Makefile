@@ -48,9 +48,11 @@ check-asan:
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp $(SWIFT) test --scratch-path .build-asan --sanitize=address --disable-xctest \
 		--filter 'MoodpickCoreTests|MoodpickCursesTests'
 
+# regularFileIsMapped… looks its mapping up in /proc/self/maps, where it is not found under
+# ThreadSanitizer (its own mmap interceptor); it runs in make test and make check-asan.
 check-tsan:
 	$(SWIFT) test --scratch-path .build-tsan --sanitize=thread \
-		--filter 'MoodpickCoreTests|MoodpickCursesTests'
+		--filter 'MoodpickCoreTests|MoodpickCursesTests' --skip regularFileIsMappedAndGivesTheSameItemsAsAPipe
 
 clean:
 	rm -rf .build
