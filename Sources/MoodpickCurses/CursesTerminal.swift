@@ -53,7 +53,7 @@ public final class CursesTerminal: Terminal {
         self.requested = placement
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
         guard !term.isEmpty else { throw TerminalError(message: "TERM is not set: cannot draw on this terminal") }
-        guard moodpick_setup_terminal(term, tty.fd) == 0 else { throw TerminalError(message: "unknown terminal type '\(term)'") }
+        guard moodpick_setup_terminal(term, tty.fd) == 0 else { throw TerminalError(message: TerminalSetupFailure.message(term: term, fd: tty.fd)) }
         guard let codes = TerminfoCodes() else { throw TerminalError(message: "terminal '\(term)' cannot place the cursor") }
         self.codes = codes
         var fds: [Int32] = [-1, -1]

@@ -51,6 +51,7 @@ struct Program {
         }
 
         let items = try loadItems(cellOptions: cellOptions, clock: clock, tty: tty)
+        tty?.saveModesAgainIfBorrowed()
         if items.isEmpty {
             if !command.exitZero { Diagnostics.report("no items to choose from") }
             return ExitStatus.noItems.rawValue

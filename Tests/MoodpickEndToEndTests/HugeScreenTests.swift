@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// A screen ncurses cannot allocate is reported as such, not as an unknown terminal type.
+@Suite("Huge screens")
+struct HugeScreenTests {
+    @Test("a 10000 × 10000 pty under ulimit -v: exit 2, 'not enough memory', the size named")
+    func tooLargeForMemory() async throws {
+        try await ShellRun.with { shell in
+            let session = shell.session
+            let err = session.directory.appendingPathComponent("err")
+            let rc = session.directory.appendingPathComponent("rc")
+            // stty sets the pty's size as the kernel reports it, which is what ncurses reads.
+            try await session.type(
+                #"stty rows 10000 cols 10000; (ulimit -v 700000; "$MP" a b 2> "# + shellQuoted(err.path)
+                    + #"; echo "$?" > "# + shellQuoted(rc.path) + #"); stty rows 24 cols 80; echo finished"#)
+            try await shell.waitForLine("finished", timeoutSeconds: 60)
+            let status = try String(contentsOf: rc, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+            let message = try String(contentsOf: err, encoding: .utf8)
+            #expect(status == "2", "stderr: \(message)")
+            #expect(message.contains("10000 × 10000") && message.contains("not enough memory"), "stderr: \(message)")
+            #expect(!message.contains("unknown terminal type"), "stderr: \(message)")
+        }
+    }
+
+    @Test("TERM unknown, dumb or unset: exit 2 with a clear message, the terminal untouched", arguments: [
+        ("TERM=no-such-terminal", "unknown terminal type 'no-such-terminal'"),
+        ("TERM=dumb", "terminal 'dumb' cannot place the cursor"),
+        ("env -u TERM", "TERM is not set"),
+    ])
+    func unusableTerm(prefix: String, message: String) async throws {
+        try await ShellRun.with { shell in
+            let session = shell.session
+            let baseline = try await session.display(TerminalRestoreTests.modes)
+            let err = session.directory.appendingPathComponent("err")
+            try await session.type(#"s1=$(stty -g); "# + prefix + #" "$MP" a b 2> "# + shellQuoted(err.path)
+                + #"; echo "rc=$?"; [ "$s1" = "$(stty -g)" ] && echo modes-same"#)
+            try await shell.waitForLine("rc=2")
+            try await shell.waitForLine("modes-same")
+            let text = try String(contentsOf: err, encoding: .utf8)
+            #expect(text.contains(message), "stderr: \(text)")
+            #expect(try await session.display(TerminalRestoreTests.modes) == baseline)
+        }
+    }
+}
