@@ -42,6 +42,8 @@ public final class CursesTerminal: Terminal {
     public private(set) var mouse: Bool
     /// A word for the help row when something the user asked for cannot work here.
     public private(set) var notice: String?
+    /// `--preview` and `--on-change`: their output pipes are waited on with the keyboard.
+    public var live: LiveRunner?
 
     /// Takes over the terminal. Throws when the terminal type is unknown or cannot place the cursor.
     public init(tty: ControllingTerminal, clock: any Clock, mouse: Bool, placement: Placement, clearsOnExit: Bool = true) throws(TerminalError) {
@@ -203,14 +205,17 @@ public final class CursesTerminal: Terminal {
                 findPictureAfterResize()
                 return .event(.resize(columns: screen.columns, rows: screen.rows), at: clock.now())
             }
-            switch reader.next(until: deadline) {
+            if let live, live.pump(at: clock.now()) { return .refresh }
+            let wake = [deadline, live?.deadline].compactMap { $0 }.min()
+            switch reader.next(until: wake, watching: live?.descriptors ?? []) {
             case .token(.event(let event)):
                 guard let mapped = pictureEvent(event) else { continue }
                 return .event(mapped, at: clock.now())
             case .token(.cursorReport):
                 continue  // a late reply to a report we stopped waiting for
             case .deadline:
-                return .timeout
+                if let deadline, clock.now() >= deadline { return .timeout }
+                continue  // a kill was due: the pump above sends it
             case .interrupted:
                 continue
             case .closed:

@@ -38,10 +38,3 @@ struct PickerOptionsGroup: ParsableArguments {
         return result
     }
 }
-
-extension MoodpickCommand {
-    /// Parses the normalized command line (see `PickerOptionsGroup.normalized`) and runs.
-    static func main() {
-        main(PickerOptionsGroup.normalized(Array(CommandLine.arguments.dropFirst())))
-    }
-}

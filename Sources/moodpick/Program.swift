@@ -66,16 +66,17 @@ struct Program {
             return 64
         }
         let start = resolved ?? 0
-        let options = PickerOptions(
+        var options = PickerOptions(
             snapRule: command.snapRule,
             deceleration: MoodpickCommand.deceleration(command.deceleration) ?? .normal,
             animated: !command.noAnimation,
             mouse: !command.noMouse,
-            placement: command.placementOptions.placement,
+            placement: command.placementOptions.placement(previewRows: command.liveOptions.previewRows),
             jump: command.picking.jump,
             sorted: !command.filterOptions.noSort,
             multi: command.picking.multiLimit
         )
+        options.previewRows = command.liveOptions.previewRows
         var view = StripView(prompt: command.prompt, ascii: ascii)
 
         let outcome: Outcome
@@ -84,7 +85,11 @@ struct Program {
             let size = ScreenSize(columns: command.recording.cols, rows: command.recording.rows)
             let terminal = HeadlessTerminal(script: script, size: size, clock: virtualClock, placement: options.placement)
             var picker = Picker(items: items, layout: layout, options: options, screen: size, start: start, query: command.picking.query)
-            outcome = recorder.session(terminal: terminal, clock: virtualClock, view: view, live: false).run(&picker)
+            let runner = liveRunner(synchronous: true)
+            defer { runner?.endAll() }
+            var session = recorder.session(terminal: terminal, clock: virtualClock, view: view, live: false)
+            session.live = runner
+            outcome = session.run(&picker)
         } else {
             guard let tty else {
                 throw ProgramError("no terminal to draw on (cannot open /dev/tty); use --select-1, --replay or a terminal")
@@ -98,14 +103,29 @@ struct Program {
             view.notice = terminal.notice
             var picker = Picker(items: items, layout: layout, options: options, screen: terminal.viewport.picture, start: start,
                                 query: command.picking.query, at: clock.now())
-            outcome = recorder.session(terminal: terminal, clock: clock, view: view, live: true).run(&picker)
-            terminal.close()
+            let runner = liveRunner(synchronous: false)
+            terminal.live = runner
+            var session = recorder.session(terminal: terminal, clock: clock, view: view, live: true)
+            session.live = runner
+            outcome = session.run(&picker)
+            terminal.close()  // the terminal first, then the commands are ended and reaped
+            runner?.endAll()
         }
         try recorder.finish()
         if resolved == nil, let text = command.start {  // the picture is gone by now
             Diagnostics.report("--start \(text): no such item; started on the first")
         }
         return emit(outcome, items: items)
+    }
+
+    /// `--preview` and `--on-change`, if asked for. Their processes run on real time (a replay's
+    /// waits for a preview are real waits), and preview colors follow NO_COLOR.
+    private func liveRunner(synchronous: Bool) -> LiveRunner? {
+        let live = command.liveOptions
+        guard live.isActive else { return nil }
+        let noColor = getenv("NO_COLOR").map { String(cString: $0) }.map { !$0.isEmpty } ?? false
+        return LiveRunner(preview: live.preview, onChange: live.onChange, previewRows: live.previewHeight,
+                          keepsColor: !noColor, synchronous: synchronous, clock: SystemClock())
     }
 
     /// Prints the chosen items (nothing else ever goes to stdout) and gives the exit status:

@@ -75,10 +75,10 @@ extension Picker {
         appliedQuery = applied
         layout = items.layout(of: view, spacing: layout.spacing)
         drag = nil
-        settledSinceLastFrame = true
         guard layout.count > 0 else {
             target = nil
             motion = .resting(0)
+            cameToRest()
             return
         }
         let position = applied.isEmpty || !options.sorted
@@ -86,6 +86,7 @@ extension Picker {
             : 0
         target = position
         motion = .resting(layout.center(of: position))
+        cameToRest()
     }
 
     // MARK: - --jump

@@ -47,7 +47,10 @@ public struct Picker: Sendable {
     var motion: Motion
     var keyGlide = KeyGlide()
     var drag: DragState?
-    var settledSinceLastFrame = false
+    /// What the loop must do, gathered since the last `handle` or `advance` returned.
+    var effects: [PickerEffect] = []
+    /// The item the strip last came to rest on (nil before the first rest).
+    var restedItem: Int?
     /// The filter search under way, if any.
     var search: FilterJob?
     /// The `--jump` search under way, and whether a failed search of a repeated letter may cycle.
@@ -79,6 +82,8 @@ public struct Picker: Sendable {
         if !options.jump, query.isEmpty == false {
             _ = self.query.type(query)
             queryChanged()
+        } else {
+            cameToRest()  // the first rest: the first preview runs for the start item
         }
     }
 
@@ -118,7 +123,7 @@ public struct Picker: Sendable {
     public var isDragging: Bool { drag != nil }
 
     /// Which picture row shows what.
-    public var screenLayout: ScreenLayout { ScreenLayout(size: screen, placement: options.placement) }
+    public var screenLayout: ScreenLayout { ScreenLayout(size: screen, placement: options.placement, preview: options.previewRows) }
 
     /// The screen geometry of the strip at this size.
     public var geometry: StripGeometry { StripGeometry(layout: layout, columns: screen.columns) }
@@ -126,31 +131,52 @@ public struct Picker: Sendable {
     /// When the picture changes by itself without input (the typed text expiring), if ever.
     public var nextDeadline: Duration? { typeAhead.expiry }
 
-    /// Whether the strip came to rest since the last call: that frame must be drawn.
-    public mutating func takeSettled() -> Bool {
-        defer { settledSinceLastFrame = false }
-        return settledSinceLastFrame
+    /// Records a rest: its frame must be drawn, and a rest on a different item is announced.
+    mutating func cameToRest() {
+        effects.append(.restFrame)
+        guard let item = selectedItem, item != restedItem else { return }
+        restedItem = item
+        effects.append(.settled(item: item))
+    }
+
+    /// The effects gathered so far, handed over once (after `continueSearch`, which the loop
+    /// calls directly).
+    public mutating func takeEffects() -> [PickerEffect] {
+        defer { effects.removeAll(keepingCapacity: true) }
+        return effects
     }
 
     // MARK: - Time
 
     /// Moves time on: the spring is evaluated at `time`, and when it has settled the strip is
-    /// put exactly on its target's center.
-    public mutating func advance(to newTime: Duration) {
+    /// put exactly on its target's center. Returns what the loop must do.
+    @discardableResult
+    public mutating func advance(to newTime: Duration) -> [PickerEffect] {
+        moveTime(to: newTime)
+        return takeEffects()
+    }
+
+    private mutating func moveTime(to newTime: Duration) {
         if newTime > time { time = newTime }
         typeAhead.expire(at: time)
         if case .gliding(let spring) = motion, spring.isSettled(at: time) {
             motion = .resting(spring.target)
-            settledSinceLastFrame = true
+            cameToRest()
         }
     }
 
     // MARK: - Events
 
-    /// Acts on one event that happened at `eventTime` (time first moves on to it).
-    public mutating func handle(_ event: InputEvent, at eventTime: Duration) {
-        advance(to: eventTime)
-        guard outcome == nil else { return }
+    /// Acts on one event that happened at `eventTime` (time first moves on to it); returns what
+    /// the loop must do.
+    @discardableResult
+    public mutating func handle(_ event: InputEvent, at eventTime: Duration) -> [PickerEffect] {
+        moveTime(to: eventTime)
+        if outcome == nil { act(on: event) }
+        return takeEffects()
+    }
+
+    private mutating func act(on event: InputEvent) {
         switch event {
         case .key(let key): handle(key)
         case .press(let column, let row): press(column: column, row: row)
@@ -189,7 +215,7 @@ public struct Picker: Sendable {
         case .markAndPrevious: toggleMark(); step(by: -1)
         case .toggleMark: toggleMark()
         case .markAll: markAll()
-        case .suspend: break  // the shell suspends; the picker's state is unchanged
+        case .suspend: effects.append(.suspend)
         }
     }
 
@@ -237,7 +263,7 @@ public struct Picker: Sendable {
         let destination = layout.center(of: index)
         guard options.animated, position != destination || startVelocity != 0 else {
             motion = .resting(destination)
-            settledSinceLastFrame = true
+            cameToRest()
             return
         }
         let spring = SpringSegment.toward(target: destination, from: position, velocity: startVelocity, at: time,

@@ -18,18 +18,25 @@ public struct ScreenLayout: Equatable, Sendable {
     public let indicatorRow: Int?
     /// The one-line key help, on the last row.
     public let helpRow: Int?
+    /// The rows of the preview (`--preview`): under the label inline, under the indicator on
+    /// the full screen; empty without a preview or without room.
+    public let previewRows: Range<Int>
 
-    public init(size: ScreenSize, placement: Placement = .fullscreen) {
+    /// - Parameter preview: rows wanted for a preview (0: none).
+    public init(size: ScreenSize, placement: Placement = .fullscreen, preview: Int = 0) {
         self.size = size
         let rows = size.rows
         if placement.isInline {
-            // prompt, strip, label, [indicator], [help on the last row]
+            // prompt, strip, label, [preview…], [indicator], [help on the last row]
             let hasPrompt = rows >= 3
             promptRow = hasPrompt ? 0 : nil
             stripRow = hasPrompt ? 1 : 0
             labelRow = stripRow + 1 < rows ? stripRow + 1 : nil
             helpRow = rows >= 4 ? rows - 1 : nil
-            indicatorRow = rows >= 5 ? stripRow + 2 : nil
+            let previewStart = stripRow + 2
+            let previewCount = max(0, min(preview, rows - 5))
+            previewRows = previewStart..<(previewStart + previewCount)
+            indicatorRow = rows >= 5 ? previewRows.upperBound : nil
             return
         }
         let strip = (rows - 1) / 2
@@ -42,6 +49,8 @@ public struct ScreenLayout: Equatable, Sendable {
         promptRow = rows >= 3 && strip > 0 ? 0 : nil
         helpRow = help
         indicatorRow = indicator < (help ?? rows) ? indicator : nil
+        let previewStart = (indicatorRow ?? belowStrip) + 2
+        previewRows = previewStart..<max(previewStart, min(previewStart + preview, (help ?? rows) - 1))
     }
 
     /// The column under the viewport's center (the one rule, `StripGeometry.centerColumn`).

@@ -8,6 +8,8 @@ public enum TerminalInput: Sendable, Equatable {
     case endOfInput
     /// The screen must be drawn again from scratch (after a suspend and resume).
     case redraw
+    /// Something beside the input changed the picture (a preview's output): draw a frame.
+    case refresh
 }
 
 /// Where a session's input comes from and its frames go: the real terminal, or a headless
