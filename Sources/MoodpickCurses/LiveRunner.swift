@@ -26,6 +26,8 @@ public final class LiveRunner: LiveCommands {
     private var ending: [ChildCommand] = []
     private var onChangeChild: ChildCommand?
     private var pendingOnChange: String?
+    /// The newest preview, waiting for the older ones to be gone: never two at once.
+    private var pendingPreview: String?
     public private(set) var preview: PreviewBuffer?
 
     public init(preview: String?, onChange: String?, previewRows: Int, keepsColor: Bool, synchronous: Bool, clock: any Clock) {
@@ -50,12 +52,21 @@ public final class LiveRunner: LiveCommands {
         if let old = previewChild {
             old.terminate(at: clock.now())
             ending.append(old)
+            previewChild = nil
         }
-        var buffer = PreviewBuffer(rows: previewRows, columns: columns, keepsColor: keepsColor)
-        previewChild = start(command, capturing: true)
-        if previewChild == nil { buffer.finish(status: 127) }
-        preview = buffer
+        preview = PreviewBuffer(rows: previewRows, columns: columns, keepsColor: keepsColor)
+        pendingPreview = command
+        startPendingPreview()
         if synchronous { waitForPreview() }
+    }
+
+    /// Starts the newest preview once every older one has been reaped.
+    private func startPendingPreview() {
+        ending.removeAll { $0.reap() }
+        guard ending.isEmpty, let command = pendingPreview else { return }
+        pendingPreview = nil
+        previewChild = start(command, capturing: true)
+        if previewChild == nil { preview?.finish(status: 127) }
     }
 
     private func start(_ command: String, capturing: Bool) -> ChildCommand? {
@@ -90,7 +101,12 @@ public final class LiveRunner: LiveCommands {
             changed = buffer != before
         }
         for child in ending { child.escalate(at: now) }
-        ending.removeAll { $0.reap() }
+        if pendingPreview != nil {
+            startPendingPreview()
+            changed = true
+        } else {
+            ending.removeAll { $0.reap() }
+        }
         if let child = onChangeChild {
             child.escalate(at: now)
             if child.reap() {
@@ -104,9 +120,9 @@ public final class LiveRunner: LiveCommands {
     /// Replays: the preview's output until it ends or ``replayWait`` passes.
     private func waitForPreview() {
         let limit = clock.now() + Self.replayWait
-        while previewChild != nil, clock.now() < limit {
+        while previewChild != nil || pendingPreview != nil, clock.now() < limit {
             pump(at: clock.now())
-            guard previewChild != nil else { break }
+            guard previewChild != nil || pendingPreview != nil else { break }
             var fds = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             _ = poll(&fds, nfds_t(fds.count), 10)
         }
@@ -125,6 +141,7 @@ public final class LiveRunner: LiveCommands {
         for child in ending + [previewChild, onChangeChild].compactMap({ $0 }) { child.end() }
         ending = []
         previewChild = nil
+        pendingPreview = nil
         onChangeChild = nil
         pendingOnChange = nil
     }
