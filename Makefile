@@ -4,7 +4,7 @@ SWIFT ?= swift
 export LANG := C.UTF-8
 export LC_ALL := C.UTF-8
 
-.PHONY: build release run test bench clean
+.PHONY: build release run test bench clean emoji-data
 
 build:
 	$(SWIFT) build
@@ -18,6 +18,10 @@ run: build
 # The end-to-end tests drive the debug binary that `build` leaves in .build/debug.
 test: build
 	$(SWIFT) test
+
+# Regenerates the emoji catalog's table from Debian's unicode-data and unicode-cldr-core.
+emoji-data:
+	python3 scripts/emoji-data.py
 
 bench:
 	bash Benchmarks/run.sh
