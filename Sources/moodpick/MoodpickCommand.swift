@@ -65,6 +65,9 @@ struct MoodpickCommand: ParsableCommand {
     @Option(name: .customLong("max-cell-width"), help: ArgumentHelp("Widest text cell, padding included.", valueName: "COLUMNS"))
     var maxCellWidth: Int = 24
 
+    @OptionGroup(title: "Emoji")
+    var emojiOptions: EmojiOptions
+
     @OptionGroup(title: "Where the picture goes")
     var placementOptions: PlacementOptions
 

@@ -46,7 +46,8 @@ struct Program {
             }
         }
 
-        let items = try loadItems(cellOptions: cellOptions, clock: clock, tty: tty)
+        let items = try command.emojiOptions.items(cellOptions: cellOptions)?.store
+            ?? loadItems(cellOptions: cellOptions, clock: clock, tty: tty)
         if items.isEmpty {
             if !command.exitZero { FileIO.write(Array("moodpick: no items to choose from\n".utf8), to: 2) }
             return 1
@@ -95,6 +96,7 @@ struct Program {
     /// Prints the chosen item (nothing else ever goes to stdout) and gives the exit status.
     private func emit(_ outcome: Outcome, items: ItemStore) -> Int32 {
         guard case .chosen(let index) = outcome else { return 130 }
+        command.emojiOptions.remember(index, in: items)
         let bytes = command.output.output(for: index, in: items, print0: command.print0)
         return FileIO.write(bytes, to: 1) ? 0 : 2
     }

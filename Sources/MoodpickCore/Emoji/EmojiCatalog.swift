@@ -112,22 +112,32 @@ public struct EmojiCatalog: Sendable {
         return forms
     }
 
-    /// The record whose plain or toned form is `symbol` (U+FE0F ignored), or nil.
-    /// One pass over the table: for history and tests, not per frame.
-    public func index(of symbol: String) -> Int? {
-        let wanted = Self.withoutVariationSelectors(symbol)
-        for index in 0..<count where matches(wanted, at: index) { return index }
-        return nil
+    /// The record whose plain or toned form is each of `symbols` (U+FE0F ignored), or nil.
+    /// One pass over the table whatever the number of symbols (the history's 200 at most).
+    public func indices(of symbols: [String]) -> [Int?] {
+        var wanted: [[UInt8]: [Int]] = [:]
+        for (position, symbol) in symbols.enumerated() {
+            wanted[Self.withoutVariationSelectors(symbol), default: []].append(position)
+        }
+        var found = [Int?](repeating: nil, count: symbols.count)
+        guard !wanted.isEmpty else { return found }
+        for index in 0..<count {
+            var forms = [field(0, at: index)]
+            let tones = field(5, at: index)
+            if !tones.isEmpty {
+                forms += tones.split(separator: 0x20).map { UnsafeRawBufferPointer(rebasing: $0) }
+            }
+            for form in forms {
+                if let positions = wanted[Self.withoutVariationSelectors(form)] {
+                    for position in positions where found[position] == nil { found[position] = index }
+                }
+            }
+        }
+        return found
     }
 
-    /// Whether `bare` (a symbol without U+FE0F) is one of the record's forms.
-    func matches(_ bare: [UInt8], at index: Int) -> Bool {
-        if Self.withoutVariationSelectors(field(0, at: index)) == bare { return true }
-        let tones = field(5, at: index)
-        if tones.isEmpty { return false }
-        for form in tones.split(separator: 0x20) where Self.withoutVariationSelectors(form) == bare { return true }
-        return false
-    }
+    /// The record whose plain or toned form is `symbol` (U+FE0F ignored), or nil.
+    public func index(of symbol: String) -> Int? { indices(of: [symbol])[0] }
 
     /// UTF-8 bytes without U+FE0F, so that `☝` and `☝️` compare equal.
     static func withoutVariationSelectors<Bytes: Collection>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
