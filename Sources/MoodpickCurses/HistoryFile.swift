@@ -14,14 +14,13 @@ public struct HistoryFile: Sendable {
 
     public init(location: HistoryLocation) { self.location = location }
 
-    /// The file named by the process's environment (XDG_STATE_HOME, HOME), or nil.
-    public init?(processEnvironment: Void = ()) {
+    /// The file named by this process's environment (XDG_STATE_HOME, HOME), or nil.
+    public static func fromProcessEnvironment() -> HistoryFile? {
         var environment: [String: String] = [:]
         for name in ["XDG_STATE_HOME", "HOME"] {
             if let value = getenv(name) { environment[name] = String(cString: value) }
         }
-        guard let location = HistoryLocation(environment: environment) else { return nil }
-        self.init(location: location)
+        return HistoryLocation(environment: environment).map(HistoryFile.init(location:))
     }
 
     /// Files larger than this are not history (200 entries of ~40 bytes): ignored.

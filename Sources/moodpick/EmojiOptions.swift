@@ -19,7 +19,7 @@ struct EmojiOptions: ParsableArguments {
     }
 
     /// The history file, unless `--no-history` (or no place for it).
-    private var historyFile: HistoryFile? { emoji && !noHistory ? HistoryFile(processEnvironment: ()) : nil }
+    private var historyFile: HistoryFile? { emoji && !noHistory ? HistoryFile.fromProcessEnvironment() : nil }
 
     /// The catalog's items with recent picks first, or nil without `--emoji`.
     func items(cellOptions: CellOptions) -> EmojiItems? {
