@@ -32,6 +32,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // make pictures: a styled frames dump in, an animated SVG out (MoodpickCore's AnimatedSVG).
+        .executableTarget(name: "moodpick-pictures", dependencies: ["MoodpickCore"]),
         .testTarget(name: "MoodpickCoreTests", dependencies: ["MoodpickCore"]),
         .testTarget(name: "MoodpickCursesTests", dependencies: ["MoodpickCurses", "MoodpickCore"]),
         .testTarget(name: "MoodpickEndToEndTests", dependencies: ["MoodpickCore"]),

@@ -2,7 +2,7 @@
 # make bench: moodpick side by side with fzy and fzf, every figure measured in this run.
 # See Benchmarks/README.md for what each figure means.
 #   MOODPICK_BIN=path      benchmark another moodpick binary (skips the release build)
-#   BENCH_SECTIONS=1,2,3   run only some sections
+#   BENCH_SECTIONS=1,2,3,4,5 run only some sections
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$here/.." && pwd)
@@ -22,11 +22,12 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 if [ -z "${MOODPICK_BIN:-}" ]; then
-  echo "building: swift build -c release" >&2
-  if ! (cd "$root" && swift build -c release >&2); then
-    echo "PROBLEM: swift build -c release failed; moodpick is left out" >&2
+  # The binary `make install` installs: release, Swift runtime linked statically, non-PIE.
+  echo "building: make release" >&2
+  if ! make -C "$root" release >&2; then
+    echo "PROBLEM: make release failed; moodpick is left out" >&2
   fi
-  bin="$root/.build/release/moodpick"
+  bin="$root/.build-release/release/moodpick"
 else
   bin=$MOODPICK_BIN
 fi
@@ -34,5 +35,5 @@ fi
 work=$(mktemp -d "${TMPDIR:-/tmp}/moodpick-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 start=$(date +%s)
-python3 "$here/lib/bench.py" --bin "$bin" --work "$work" --sections "${BENCH_SECTIONS:-1,2,3}"
+python3 "$here/lib/bench.py" --bin "$bin" --work "$work" --sections "${BENCH_SECTIONS:-1,2,3,4,5}"
 echo "bench took $(( $(date +%s) - start )) s (plus the build)"

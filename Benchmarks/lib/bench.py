@@ -1,6 +1,6 @@
 """`make bench`: moodpick side by side with fzy and fzf. Called by Benchmarks/run.sh.
 
-Usage: bench.py --bin PATH --work DIR [--sections 1,2,3]"""
+Usage: bench.py --bin PATH --work DIR [--sections 1,2,3,4,5]"""
 
 import argparse
 import os
@@ -10,9 +10,11 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import filtering  # noqa: E402
 import frames  # noqa: E402
 import load  # noqa: E402
 import interactive  # noqa: E402
+import startup  # noqa: E402
 from common import item_line, say, write_items  # noqa: E402
 
 
@@ -84,7 +86,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--bin", required=True)
     ap.add_argument("--work", required=True)
-    ap.add_argument("--sections", default="1,2,3")
+    ap.add_argument("--sections", default="1,2,3,4,5")
     a = ap.parse_args()
     ctx = Context(os.path.abspath(a.bin), a.work)
     machine()
@@ -99,6 +101,10 @@ def main():
         frames.run(ctx)
     if "3" in sections:
         interactive.run(ctx)
+    if "4" in sections:
+        startup.run(ctx)
+    if "5" in sections:
+        filtering.run(ctx)
     say(f"load average at end: {loadavg()}")
 
 

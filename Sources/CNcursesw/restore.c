@@ -9,17 +9,49 @@ static int have_saved_termios = 0;
 static char reset_bytes[512];
 static size_t reset_length = 0;
 static volatile sig_atomic_t resumed_flag = 0;
+// Set while stopped by SIGTSTP: the terminal was given back before stopping.
+static volatile sig_atomic_t suspended_flag = 0;
 static struct sigaction previous_actions[NSIG];
+static unsigned char installed[NSIG];
 
 // Signals that end the process: the terminal is restored, then the default action runs.
 static const int terminating_signals[] = {SIGTERM, SIGHUP, SIGINT, SIGQUIT};
+// Every other signal whose default action ends the process (real-time ones are added at
+// install). Each is caught only when it was not ignored at start: an ignored SIGPIPE stays
+// ignored, so a closed stdout is an EPIPE the program reports.
+static const int other_ending_signals[] = {
+    SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, SIGSYS, SIGVTALRM, SIGPROF, SIGIO,
+#ifdef SIGSTKFLT
+    SIGSTKFLT,
+#endif
+#ifdef SIGPWR
+    SIGPWR,
+#endif
+};
 // Signals of a crash: restored too; a real fault then goes to the previous action (Swift's
 // backtracer prints the backtrace), one sent by kill() or abort() dies by the default action.
 static const int fatal_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
 enum {
     terminating_count = sizeof(terminating_signals) / sizeof(terminating_signals[0]),
-    fatal_count = sizeof(fatal_signals) / sizeof(fatal_signals[0])
+    fatal_count = sizeof(fatal_signals) / sizeof(fatal_signals[0]),
+    other_count = sizeof(other_ending_signals) / sizeof(other_ending_signals[0])
 };
+
+// Whether a handler may write to the terminal and set its modes: not while stopped or
+// continued in the background after Ctrl-Z (the terminal was restored before stopping, and
+// the shell owns it now), and never from a background process group, where tcsetattr raises
+// SIGTTOU and would stop the process inside its handler instead of letting it die.
+static int may_touch_terminal(void) {
+    if (suspended_flag) { return 0; }
+    if (restore_fd < 0) { return 0; }
+    pid_t foreground = tcgetpgrp(restore_fd);
+    return foreground < 0 || foreground == getpgrp();
+}
+
+// The handlers' restore: the full restore when the terminal is ours, nothing otherwise.
+static void restore_from_handler(void) {
+    if (may_touch_terminal()) { moodpick_restore_terminal(); }
+}
 
 int moodpick_save_terminal(int fd) {
     restore_fd = fd;
@@ -50,7 +82,8 @@ void moodpick_restore_terminal(void) {
 // blocked while its handler runs, so the re-raised one is delivered as the handler returns.
 static void on_terminating_signal(int sig) {
     int saved_errno = errno;
-    moodpick_restore_terminal();
+    moodpick_kill_children();
+    restore_from_handler();
     signal(sig, SIG_DFL);
     raise(sig);
     errno = saved_errno;
@@ -63,7 +96,8 @@ static void on_terminating_signal(int sig) {
 static void on_fatal_signal(int sig, siginfo_t *info, void *context) {
     (void)context;
     int saved_errno = errno;
-    moodpick_restore_terminal();
+    moodpick_kill_children();
+    restore_from_handler();
     if (info != NULL && info->si_code > 0) {
         sigaction(sig, &previous_actions[sig], NULL);
     } else {
@@ -76,7 +110,8 @@ static void on_fatal_signal(int sig, siginfo_t *info, void *context) {
 // SIGTSTP: restore, stop for real; on SIGCONT reinstall and tell the loop to take the terminal back.
 static void on_stop_signal(int sig) {
     int saved_errno = errno;
-    moodpick_restore_terminal();
+    restore_from_handler();
+    suspended_flag = 1;
     struct sigaction ours;
     sigaction(sig, NULL, &ours);
     signal(sig, SIG_DFL);
@@ -85,6 +120,9 @@ static void on_stop_signal(int sig) {
     sigaddset(&unblock, sig);
     sigprocmask(SIG_UNBLOCK, &unblock, NULL);
     raise(sig);
+    // Continued: a signal that arrived while stopped (`kill %1` sends SIGTERM, then SIGCONT)
+    // has run by now, with the flag set, and died without a byte written.
+    suspended_flag = 0;
     sigaction(sig, &ours, NULL);
     resumed_flag = 1;
     errno = saved_errno;
@@ -104,6 +142,14 @@ static void install(int sig, void (*handler)(int), struct sigaction *previous) {
     sigaction(sig, &action, previous);
 }
 
+// Catches `sig` with the terminating handler unless it is ignored now.
+static void install_unless_ignored(int sig) {
+    struct sigaction current;
+    if (sigaction(sig, NULL, &current) != 0 || current.sa_handler == SIG_IGN) { return; }
+    install(sig, on_terminating_signal, &previous_actions[sig]);
+    installed[sig] = 1;
+}
+
 void moodpick_install_signal_handlers(void) {
     for (int i = 0; i < terminating_count; i++) {
         int sig = terminating_signals[i];
@@ -118,6 +164,8 @@ void moodpick_install_signal_handlers(void) {
         sigemptyset(&action.sa_mask);
         sigaction(sig, &action, &previous_actions[sig]);
     }
+    for (int i = 0; i < other_count; i++) { install_unless_ignored(other_ending_signals[i]); }
+    for (int sig = SIGRTMIN; sig <= SIGRTMAX && sig < NSIG; sig++) { install_unless_ignored(sig); }
     install(SIGTSTP, on_stop_signal, &previous_actions[SIGTSTP]);
     install(SIGCONT, on_continue_signal, &previous_actions[SIGCONT]);
 }
@@ -130,6 +178,10 @@ void moodpick_uninstall_signal_handlers(void) {
     for (int i = 0; i < fatal_count; i++) {
         int sig = fatal_signals[i];
         sigaction(sig, &previous_actions[sig], NULL);
+    }
+    for (int sig = 1; sig < NSIG; sig++) {
+        if (installed[sig]) { sigaction(sig, &previous_actions[sig], NULL); }
+        installed[sig] = 0;
     }
     sigaction(SIGTSTP, &previous_actions[SIGTSTP], NULL);
     sigaction(SIGCONT, &previous_actions[SIGCONT], NULL);

@@ -6,10 +6,18 @@ import MoodpickCore
 /// A regular file is mapped, not copied. A pipe is read in large chunks into a buffer that
 /// grows by doubling (glibc moves large blocks with mremap, so growing does not copy). Loading
 /// stops at `maxItems`; after about 100 ms a progress line is shown on the terminal.
+///
+/// The input is at most `maxBytes` long (4 GiB, what the index's 32-bit offsets hold) on
+/// both paths: a larger file, or a pipe that goes past it (`cat /dev/zero`, which has no
+/// separator for `maxItems` to count), is an error, never a silent loss or a malloc failure.
 public struct InputLoader {
     public var separator: ItemSeparator
     public var cellOptions: CellOptions
     public var maxItems: Int
+    /// The largest input read, in bytes.
+    public var maxBytes: Int
+    /// The default and largest `maxBytes`: every offset must fit in 32 bits.
+    public static let byteLimit = Int(UInt32.max)
     /// Called with the item count about every 100 ms, from 100 ms after the start, while loading.
     public var progress: ((Int) -> Void)?
     public var clock: any Clock
@@ -18,10 +26,14 @@ public struct InputLoader {
     static let progressInterval: Duration = .milliseconds(100)
     static let chunkBytes = 1 << 20
 
-    public init(separator: ItemSeparator, cellOptions: CellOptions, maxItems: Int, clock: any Clock, progress: ((Int) -> Void)? = nil) {
+    public init(
+        separator: ItemSeparator, cellOptions: CellOptions, maxItems: Int, maxBytes: Int = InputLoader.byteLimit,
+        clock: any Clock, progress: ((Int) -> Void)? = nil
+    ) {
         self.separator = separator
         self.cellOptions = cellOptions
         self.maxItems = maxItems
+        self.maxBytes = min(max(maxBytes, 1), Self.byteLimit)
         self.clock = clock
         self.progress = progress
     }
@@ -32,13 +44,28 @@ public struct InputLoader {
         public var stoppedAtMaximum: Bool
     }
 
-    /// Loads everything readable from `fd`.
-    public func load(fd: Int32) throws(LoadError) -> Result {
+    /// Loads everything readable from `fd`; `name` says where it comes from in messages.
+    public func load(fd: Int32, name: String = "the input") throws(LoadError) -> Result {
         var status = stat()
         if fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_size > 0 {
+            guard Int(status.st_size) <= maxBytes else { throw tooLarge(name) }
             if let mapped = map(fd: fd, size: Int(status.st_size)) { return mapped }
         }
-        return try read(fd: fd)
+        return try read(fd: fd, name: name)
+    }
+
+    /// The documented error for an input past `maxBytes`.
+    private func tooLarge(_ name: String) -> LoadError {
+        LoadError(message: "\(name) is larger than \(Self.describe(bytes: maxBytes)) (--max-bytes)")
+    }
+
+    /// "4 GiB", "10 MiB", "1000 bytes".
+    static func describe(bytes: Int) -> String {
+        if bytes == byteLimit { return "4 GiB" }
+        for (shift, unit) in [(30, "GiB"), (20, "MiB"), (10, "KiB")] where bytes >= 1 << shift && bytes % (1 << shift) == 0 {
+            return "\(bytes >> shift) \(unit)"
+        }
+        return "\(bytes) bytes"
     }
 
     private func map(fd: Int32, size: Int) -> Result? {
@@ -55,7 +82,7 @@ public struct InputLoader {
         return Result(items: ItemStore(buffer: buffer, indexer: indexer), stoppedAtMaximum: cut)
     }
 
-    private func read(fd: Int32) throws(LoadError) -> Result {
+    private func read(fd: Int32, name: String) throws(LoadError) -> Result {
         var capacity = Self.chunkBytes
         var length = 0
         guard var memory = malloc(capacity) else { throw LoadError(message: "out of memory") }
@@ -63,8 +90,8 @@ public struct InputLoader {
         var nextReport = clock.now() + Self.progressInterval
         var ended = false
         while !ended && !indexer.isFull {
-            if capacity - length < Self.chunkBytes / 2 {
-                capacity *= 2
+            if capacity - length < Self.chunkBytes / 2 && capacity <= maxBytes {
+                capacity = min(capacity * 2, maxBytes + 1)
                 guard let grown = realloc(memory, capacity) else {
                     free(memory)
                     throw LoadError(message: "out of memory after \(indexer.count) items")
@@ -83,20 +110,21 @@ public struct InputLoader {
                 }
                 if poller.revents == 0 { continue }
             }
-            let n = Glibc.read(fd, memory + length, capacity - length)
+            // At most one byte past the limit is read: enough to know the input is too large.
+            let n = Glibc.read(fd, memory + length, min(capacity - length, maxBytes + 1 - length))
             if n < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
                 let reason = String(cString: strerror(errno))
                 free(memory)
-                throw LoadError(message: "cannot read the input: \(reason)")
+                throw LoadError(message: "cannot read \(name): \(reason)")
             }
             if n == 0 { ended = true }
             length += n
-            indexer.consume(UnsafeRawBufferPointer(start: memory, count: length))
-            if indexer.tooLarge {
+            if length > maxBytes || indexer.tooLarge {
                 free(memory)
-                throw LoadError(message: "the input is larger than 4 GiB")
+                throw tooLarge(name)
             }
+            indexer.consume(UnsafeRawBufferPointer(start: memory, count: length))
         }
         var cut = false
         if indexer.isFull {

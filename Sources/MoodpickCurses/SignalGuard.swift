@@ -1,8 +1,12 @@
 import CNcursesw
 
-/// Our signal handlers (in the C shim): SIGTERM, SIGHUP, SIGINT, SIGQUIT and the fatal ones
-/// restore the terminal and re-raise, so the shell sees 128+N; SIGTSTP restores and stops,
-/// SIGCONT flags the resume. Installed before ncurses starts, so ncurses keeps its own out.
+/// Our signal handlers (in the C shim): SIGTERM, SIGHUP, SIGINT, SIGQUIT, the fatal ones and
+/// every other signal whose default action ends the process (SIGUSR1, SIGALRM, SIGPIPE,
+/// SIGXCPU, real-time signals…) restore the terminal and re-raise, so the shell sees 128+N;
+/// SIGTSTP restores and stops, SIGCONT flags the resume. A signal that comes while stopped
+/// after Ctrl-Z (`kill %1`), or while in the background, ends the process at once and writes
+/// nothing: the terminal is already the shell's. Installed before ncurses starts, so ncurses
+/// keeps its own out.
 public enum SignalGuard {
     public static func install() { moodpick_install_signal_handlers() }
     public static func uninstall() { moodpick_uninstall_signal_handlers() }

@@ -2,7 +2,8 @@ import CNcursesw
 import Glibc
 import MoodpickCore
 
-/// The painter's control sequences, from the terminal's terminfo entry.
+/// The painter's control sequences, from the terminal's terminfo entry, padding stripped
+/// (`TerminfoPadding`): they are written as bytes, never through `tputs`.
 struct TerminfoCodes: TerminalCodes {
     let clearToEndOfLine: [UInt8]
     let resetStyle: [UInt8]
@@ -47,6 +48,6 @@ struct TerminfoCodes: TerminalCodes {
     }
 
     private static func bytes(_ pointer: UnsafePointer<CChar>) -> [UInt8] {
-        Array(UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)))
+        TerminfoPadding.stripped(Array(UnsafeRawBufferPointer(start: pointer, count: strlen(pointer))))
     }
 }

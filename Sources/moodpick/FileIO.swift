@@ -17,8 +17,9 @@ enum FileIO {
         }
     }
 
-    /// A whole file's text, or a message saying why it cannot be read.
-    static func readText(_ path: String) -> Result<String, ProgramError> {
+    /// A whole file's text, or a message saying why it cannot be read. A file longer than
+    /// `maximumBytes` (`/dev/zero`, a FIFO that never ends) is refused once that much is read.
+    static func readText(_ path: String, maximumBytes: Int) -> Result<String, ProgramError> {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return .failure(ProgramError("cannot open \(path): \(lastError)")) }
         defer { close(fd) }
@@ -30,6 +31,9 @@ enum FileIO {
             if n < 0 { return .failure(ProgramError("cannot read \(path): \(lastError)")) }
             if n == 0 { break }
             bytes += chunk[0..<n]
+            if bytes.count > maximumBytes {
+                return .failure(ProgramError("\(path) is larger than \(maximumBytes >> 20) MiB, too large for a replay script"))
+            }
         }
         return .success(String(decoding: bytes, as: UTF8.self))
     }
@@ -44,12 +48,20 @@ enum FileIO {
     static var lastError: String { String(cString: strerror(errno)) }
 }
 
-/// Lines written to a file as a run goes (`--trace`, `--record`), buffered, flushed at the end.
+/// Lines written to a file as a run goes (`--trace`, `--record`, `--screen`), buffered,
+/// flushed at the end. The first failed write is kept, so the run can end with status 2 and
+/// say so instead of leaving a truncated file behind in silence.
 final class LineFile {
     private let fd: Int32
+    private let path: String
     private var buffer: [UInt8] = []
+    /// Why a write failed, once one has.
+    private(set) var failure: ProgramError?
 
-    init(fd: Int32) { self.fd = fd }
+    init(path: String) throws {
+        self.path = path
+        fd = try FileIO.create(path).get()
+    }
 
     func append(_ line: String) {
         buffer += line.utf8
@@ -58,13 +70,18 @@ final class LineFile {
     }
 
     func flush() {
-        FileIO.write(buffer, to: fd)
+        if failure == nil, !FileIO.write(buffer, to: fd) {
+            failure = ProgramError("cannot write \(path): \(FileIO.lastError)")
+        }
         buffer.removeAll(keepingCapacity: true)
     }
 
-    func close() {
+    /// Flushes and closes; the first failure, if any.
+    @discardableResult
+    func close() -> ProgramError? {
         flush()
-        Glibc.close(fd)
+        if Glibc.close(fd) != 0, failure == nil { failure = ProgramError("cannot write \(path): \(FileIO.lastError)") }
+        return failure
     }
 }
 

@@ -1,8 +1,8 @@
 import ArgumentParser
 import MoodpickCore
+import MoodpickCurses
 
 /// The command line (SPEC §1–§6): options are parsed and checked here, the run is `Program`'s.
-@main
 struct MoodpickCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "moodpick",
@@ -20,13 +20,13 @@ struct MoodpickCommand: ParsableCommand {
 
             Exit status: 0 chosen, 1 no items, 2 error, 64 usage error, 130 cancelled, 128+N on signal N.
             """,
-        version: "moodpick 0.1.0"
+        version: Version.line
     )
 
     @Argument(help: "Items to choose from, one per argument.")
     var items: [String] = []
 
-    @Option(name: .customLong("items"), help: ArgumentHelp("Read items from FILE, one per line.", valueName: "FILE"))
+    @Option(name: .customLong("items"), help: ArgumentHelp("Read items from FILE, one per line (- for standard input).", valueName: "FILE"), completion: .file())
     var itemsFile: String?
 
     @Flag(help: "Items are separated by NUL instead of newline.")
@@ -44,25 +44,28 @@ struct MoodpickCommand: ParsableCommand {
     @Flag(name: .customLong("exit-0"), help: "With no items, exit 1 at once without a message.")
     var exitZero = false
 
-    @Option(help: ArgumentHelp("Start on this index, or on the first item whose label is or starts with TEXT.", valueName: "INDEX|TEXT"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Start on this index, or on the first item whose label is or starts with TEXT.", valueName: "INDEX|TEXT"))
     var start: String?
 
     @Option(help: "How a release picks its cell: nearest, directional, threshold or paging.")
     var snap: SnapName = .nearest
 
-    @Option(help: ArgumentHelp("How far a fling coasts: normal (0.998/ms), fast (0.99/ms) or a rate in [0, 1).", valueName: "RATE"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("How far a fling coasts: normal (0.998/ms), fast (0.99/ms) or a rate in [0, 1).", valueName: "RATE"),
+        completion: .list(["normal", "fast"]))
     var deceleration: String = "normal"
 
-    @Option(name: .customLong("snap-threshold"), help: ArgumentHelp("Columns a drag must move to change cell under --snap threshold.", valueName: "COLUMNS"))
+    @Option(name: .customLong("snap-threshold"), parsing: .unconditional, help: ArgumentHelp("Columns a drag must move to change cell under --snap threshold.", valueName: "COLUMNS"))
     var snapThreshold: Double = 2
 
-    @Option(name: .customLong("flick-velocity"), help: ArgumentHelp("Columns per second that make a flick under --snap paging.", valueName: "SPEED"))
+    @Option(name: .customLong("flick-velocity"), parsing: .unconditional, help: ArgumentHelp("Columns per second that make a flick under --snap paging.", valueName: "SPEED"))
     var flickVelocity: Double = 30
 
-    @Option(help: ArgumentHelp("Blank columns between cells.", valueName: "COLUMNS"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Blank columns between cells.", valueName: "COLUMNS"))
     var spacing: Int = 2
 
-    @Option(name: .customLong("max-cell-width"), help: ArgumentHelp("Widest text cell, padding included.", valueName: "COLUMNS"))
+    @Option(name: .customLong("max-cell-width"), parsing: .unconditional, help: ArgumentHelp("Widest text cell, padding included.", valueName: "COLUMNS"))
     var maxCellWidth: Int = 24
 
     @OptionGroup(title: "Emoji")
@@ -74,43 +77,47 @@ struct MoodpickCommand: ParsableCommand {
     @Option(help: "The prompt shown before the typed text.")
     var prompt: String = "> "
 
-    @Flag(name: .customLong("no-mouse"), help: "Do not turn on mouse reporting.")
-    var noMouse = false
+    // The three flags below can be negated, so a default (MOODPICK_DEFAULT_OPTS) is never stuck.
+    @Flag(inversion: .prefixedNo, help: "Turn on mouse reporting (--no-mouse: keyboard only).")
+    var mouse = true
 
-    @Flag(name: .customLong("no-animation"), help: "Jump to each target instead of gliding.")
-    var noAnimation = false
+    @Flag(inversion: .prefixedNo, help: "Glide to each target (--no-animation: jump there).")
+    var animation = true
 
-    @Flag(help: "Draw ASCII only (labels instead of emoji); automatic when the locale is not UTF-8.")
+    @Flag(inversion: .prefixedNo, help: "Draw ASCII only (labels instead of emoji); automatic when the locale is not UTF-8.")
     var ascii = false
 
-    @Option(name: .customLong("max-items"), help: ArgumentHelp("Stop reading after this many items.", valueName: "N"))
+    /// The run reads the negative forms, as it did before the flags could be negated.
+    var noMouse: Bool { !mouse }
+    var noAnimation: Bool { !animation }
+
+    @Option(name: .customLong("max-items"), parsing: .unconditional, help: ArgumentHelp("Stop reading after this many items.", valueName: "N"))
     var maxItems: Int = 10_000_000
 
-    @Option(help: ArgumentHelp("Run headless: play this event script on a virtual clock and screen.", valueName: "FILE"))
-    var replay: String?
+    @Option(name: .customLong("max-bytes"), parsing: .unconditional, help: ArgumentHelp("Read at most this many bytes of input (4 GiB, the most).", valueName: "N"))
+    var maxBytes: Int = InputLoader.byteLimit
 
-    @Option(help: ArgumentHelp("Write this run's events as a replay script.", valueName: "FILE"))
-    var record: String?
+    @OptionGroup(title: "Recording and replay")
+    var recording: RecordingOptions
 
-    @Option(help: ArgumentHelp("Write one line per drawn frame: <ms> <offset> <centered index>.", valueName: "FILE"))
-    var trace: String?
+    @OptionGroup(title: "Filter")
+    var filterOptions: FilterOptions
 
-    @Option(help: ArgumentHelp("Write the last drawn frame as text.", valueName: "FILE"))
-    var screen: String?
-
-    @Option(help: ArgumentHelp("Screen columns of a --replay run.", valueName: "N"))
-    var cols: Int = 80
-
-    @Option(help: ArgumentHelp("Screen rows of a --replay run.", valueName: "N"))
-    var rows: Int = 24
-
+    // Options that take numbers parse `.unconditional`ly, so `--spacing -3` is reported as a
+    // bad value rather than as a missing one.
     func validate() throws {
+        guard items.isEmpty || itemsFile == nil else {
+            throw ValidationError("items come from the arguments or from --items FILE, not both")
+        }
+        if let start, let index = Int(start), index < 0 {
+            throw ValidationError("--start \(start): an index is 0 or more (or give the start of a label)")
+        }
         guard (0...1000).contains(spacing) else { throw ValidationError("--spacing must be 0 to 1000 columns") }
         guard (CellOptions.minimumCellWidth...CellOptions.maximumCellWidth).contains(maxCellWidth) else {
             throw ValidationError("--max-cell-width must be \(CellOptions.minimumCellWidth) to \(CellOptions.maximumCellWidth) columns")
         }
-        guard cols >= 1, rows >= 1, cols <= 10_000, rows <= 10_000 else { throw ValidationError("--cols and --rows must be 1 to 10000") }
         guard maxItems >= 1 else { throw ValidationError("--max-items must be at least 1") }
+        guard (1...InputLoader.byteLimit).contains(maxBytes) else { throw ValidationError("--max-bytes must be 1 to \(InputLoader.byteLimit) (4 GiB)") }
         guard snapThreshold.isFinite, snapThreshold >= 0 else { throw ValidationError("--snap-threshold must be a number ≥ 0") }
         guard flickVelocity.isFinite, flickVelocity >= 0 else { throw ValidationError("--flick-velocity must be a number ≥ 0") }
         guard Self.deceleration(deceleration) != nil else {
@@ -138,6 +145,8 @@ struct MoodpickCommand: ParsableCommand {
     }
 
     mutating func run() throws {
+        StandardDescriptors.occupy()
+        if let query = filterOptions.filter { ProcessExit.now(FilterMode(command: self, query: query).run()) }
         ProcessExit.now(Program(command: self).run())
     }
 }

@@ -11,8 +11,8 @@ struct Program {
         do {
             return try runOrThrow()
         } catch {
-            FileIO.write(Array("moodpick: \(error)\n".utf8), to: 2)
-            return 2
+            Diagnostics.report("\(error)")
+            return ExitStatus.failure.rawValue
         }
     }
 
@@ -23,14 +23,18 @@ struct Program {
         let clock = SystemClock()
 
         var script: ReplayScript?
-        if let path = command.replay {
-            let text = try FileIO.readText(path).get()
+        if let path = command.recording.replay {
+            let text = try FileIO.readText(path, maximumBytes: ReplayLimits.maximumScriptBytes).get()
             do {
                 script = try ReplayScript(parsing: text)
             } catch {
                 throw ProgramError("\(path): \(error)")
             }
         }
+
+        // Output files are opened first: one that cannot be written is an error before anything runs.
+        let recorder = try Recorder(command: command)
+        defer { recorder.close() }
 
         // The terminal is taken before the input is read, so keys typed meanwhile are kept.
         var tty: ControllingTerminal?
@@ -49,8 +53,8 @@ struct Program {
         let items = try command.emojiOptions.items(cellOptions: cellOptions)?.store
             ?? loadItems(cellOptions: cellOptions, clock: clock, tty: tty)
         if items.isEmpty {
-            if !command.exitZero { FileIO.write(Array("moodpick: no items to choose from\n".utf8), to: 2) }
-            return 1
+            if !command.exitZero { Diagnostics.report("no items to choose from") }
+            return ExitStatus.noItems.rawValue
         }
         if command.selectOne && items.count == 1 { return emit(.chosen(0), items: items) }
 
@@ -64,13 +68,11 @@ struct Program {
             placement: command.placementOptions.placement
         )
         var view = StripView(prompt: command.prompt, ascii: ascii)
-        let recorder = try Recorder(command: command)
-        defer { recorder.close() }
 
         let outcome: Outcome
         if let script {
             let virtualClock = VirtualClock()
-            let size = ScreenSize(columns: command.cols, rows: command.rows)
+            let size = ScreenSize(columns: command.recording.cols, rows: command.recording.rows)
             let terminal = HeadlessTerminal(script: script, size: size, clock: virtualClock, placement: options.placement)
             var picker = Picker(items: items, layout: layout, options: options, screen: size, start: start)
             outcome = recorder.session(terminal: terminal, clock: virtualClock, view: view, live: false).run(&picker)
@@ -89,43 +91,51 @@ struct Program {
             outcome = recorder.session(terminal: terminal, clock: clock, view: view, live: true).run(&picker)
             terminal.close()
         }
-        recorder.finish()
+        try recorder.finish()
         return emit(outcome, items: items)
     }
 
     /// Prints the chosen item (nothing else ever goes to stdout) and gives the exit status.
     private func emit(_ outcome: Outcome, items: ItemStore) -> Int32 {
-        guard case .chosen(let index) = outcome else { return 130 }
+        guard case .chosen(let index) = outcome else { return ExitStatus.cancelled.rawValue }
         command.emojiOptions.remember(index, in: items)
         let bytes = command.output.output(for: index, in: items, print0: command.print0)
-        return FileIO.write(bytes, to: 1) ? 0 : 2
+        guard FileIO.write(bytes, to: 1) else {
+            let reason = StandardDescriptors.closedAtStart.contains(1) ? "it is closed" : FileIO.lastError
+            Diagnostics.report("cannot write the chosen item to standard output: \(reason)")
+            return ExitStatus.failure.rawValue
+        }
+        return ExitStatus.chosen.rawValue
     }
 
     /// Items from the first source that applies (SPEC §1).
-    private func loadItems(cellOptions: CellOptions, clock: SystemClock, tty: ControllingTerminal?) throws -> ItemStore {
+    func loadItems(cellOptions: CellOptions, clock: SystemClock, tty: ControllingTerminal?) throws -> ItemStore {
         if !command.items.isEmpty { return ItemStore(items: command.items, cellOptions: cellOptions) }
         var progressShown = false
         let loader = InputLoader(
             separator: command.read0 ? .nul : .newline,
             cellOptions: cellOptions,
             maxItems: command.maxItems,
+            maxBytes: command.maxBytes,
             clock: clock,
             progress: tty.map { tty in
                 { count in
                     if !progressShown { tty.setResetBytes("\r\u{1B}[K") }  // a cancelled load erases it too
                     progressShown = true
-                    tty.write("\r\u{1B}[Kmoodpick: loading… \(count) items")
+                    tty.write("\r\u{1B}[Kmoodpick: loading… \(count) \(count == 1 ? "item" : "items")")
                 }
             }
         )
         let result: InputLoader.Result
-        if let path = command.itemsFile {
+        if command.itemsFile == "-" {
+            result = try loader.load(fd: 0, name: "standard input")
+        } else if let path = command.itemsFile {
             let fd = open(path, O_RDONLY | O_CLOEXEC)
             guard fd >= 0 else { throw ProgramError("cannot open \(path): \(FileIO.lastError)") }
             defer { close(fd) }
-            result = try loader.load(fd: fd)
-        } else if isatty(0) == 0 && fcntl(0, F_GETFD) != -1 {  // a closed stdin is no source
-            result = try loader.load(fd: 0)
+            result = try loader.load(fd: fd, name: path)
+        } else if isatty(0) == 0 && !StandardDescriptors.stdinWasClosed {  // a closed stdin is no source
+            result = try loader.load(fd: 0, name: "standard input")
         } else {
             return ItemStore(items: BuiltInMoods.lines, cellOptions: cellOptions)
         }
@@ -134,7 +144,7 @@ struct Program {
             tty?.setResetBytes("")
         }
         if result.stoppedAtMaximum {
-            FileIO.write(Array("moodpick: stopped reading at \(command.maxItems) items (--max-items)\n".utf8), to: 2)
+            Diagnostics.report("stopped reading at \(command.maxItems) items (--max-items)")
         }
         return result.items
     }

@@ -1,20 +1,28 @@
 import MoodpickCore
 
 /// The files a run writes about itself: `--trace` (a line per drawn frame), `--screen` (the
-/// last frame) and `--record` (the events, as a replay script).
+/// last frame), `--frames` (every drawn frame with its styles, for `moodpick-pictures`) and
+/// `--record` (the events, as a replay script).
 final class Recorder {
     private let trace: LineFile?
     private let record: LineFile?
-    private let screenPath: String?
+    /// Created at the start, like the others, so a path that cannot be written is an error
+    /// before the picker runs, not a silent loss after it.
+    private let screen: LineFile?
     private var lastFrame: Frame?
     /// The screen's rows when the last frame was drawn: an inline picture is written on top of
     /// a screen that tall.
     private var screenRows = 0
+    private var closed = false
+    /// `--frames`: every drawn frame with its styles, kept until the end.
+    private let framesFile: LineFile?
+    private var frames: StyledFrames?
 
     init(command: MoodpickCommand) throws {
-        trace = try command.trace.map { LineFile(fd: try FileIO.create($0).get()) }
-        record = try command.record.map { LineFile(fd: try FileIO.create($0).get()) }
-        screenPath = command.screen
+        trace = try command.recording.trace.map { try LineFile(path: $0) }
+        record = try command.recording.record.map { try LineFile(path: $0) }
+        screen = try command.recording.screen.map { try LineFile(path: $0) }
+        framesFile = try command.recording.frames.map { try LineFile(path: $0) }
     }
 
     /// A session that reports to this recorder.
@@ -29,6 +37,10 @@ final class Recorder {
                 if live { trace?.flush() }  // an interactive trace can be watched as it grows
                 lastFrame = frame.frame
                 screenRows = terminal.viewport.screen.rows
+                if framesFile != nil {
+                    if frames == nil { frames = StyledFrames(columns: frame.frame.size.columns, rows: frame.frame.size.rows) }
+                    frames?.append(frame.frame, milliseconds: frame.time.moodpickSeconds * 1000)
+                }
             },
             onEvent: { [self] event, time in
                 let line = ReplayScript.line(for: event, at: time)
@@ -37,18 +49,28 @@ final class Recorder {
         )
     }
 
-    /// Writes the `--screen` file.
-    func finish() {
-        guard let screenPath, let lastFrame, let fd = try? FileIO.create(screenPath).get() else { return }
-        let file = LineFile(fd: fd)
-        let lines = lastFrame.textLines
-        for line in lines { file.append(line) }
-        for _ in lines.count..<max(screenRows, lines.count) { file.append("") }
-        file.close()
+    /// Writes the `--screen` file and closes every file; throws the first write that failed.
+    func finish() throws(ProgramError) {
+        if let screen, let lastFrame {
+            let lines = lastFrame.textLines
+            for line in lines { screen.append(line) }
+            for _ in lines.count..<max(screenRows, lines.count) { screen.append("") }
+        }
+        if let framesFile, let frames {
+            var text = frames.text
+            if text.last == "\n" { text.removeLast() }
+            framesFile.append(text)
+        }
+        close()
+        for file in [trace, record, screen, framesFile] {
+            if let failure = file?.failure { throw failure }
+        }
     }
 
+    /// Closes the files (again is a no-op): the exit path of a run that failed before `finish`.
     func close() {
-        trace?.close()
-        record?.close()
+        guard !closed else { return }
+        closed = true
+        for file in [trace, record, screen, framesFile] { file?.close() }
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import MoodpickCore
+import Testing
 
 @Suite("Deceleration")
 struct DecelerationTests {

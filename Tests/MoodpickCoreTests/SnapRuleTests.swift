@@ -1,5 +1,5 @@
-import Testing
 import MoodpickCore
+import Testing
 
 /// One row of a snapping table: where the drag began and ended, how fast, and the cell expected.
 struct SnapCase: Sendable, CustomTestStringConvertible {

@@ -3,7 +3,7 @@ import Testing
 
 /// Frame k of a 60 Hz animation, as a `Duration` from the segment's start.
 func frame(_ k: Int) -> Duration { .nanoseconds(Int64((Double(k) / 60 * 1e9).rounded())) }
-/// How a frame draws an offset: col = ⌊x + 0.5⌋ (physics.md §6).
+/// How a frame draws an offset: col = ⌊x + 0.5⌋.
 func column(_ x: Double) -> Int { Int((x + 0.5).rounded(.down)) }
 
 @Suite("Spring")
@@ -45,27 +45,65 @@ struct SpringTests {
         #expect(abs(slope - s.velocity(at: t)) < 1e-4)
     }
 
-    /// physics.md §8: release at 60 with +40 col/s, target 78 (3 cells of 6). Columns moved since
-    /// release, frame by frame at 60 Hz.
-    @Test("physics.md §8 golden frames: ρ = 0.35 fling settle (ω = 6.35 rad/s)")
+    /// Release at 60 with +40 col/s, target 78 (3 cells of 6). Columns moved since release, frame
+    /// by frame at 60 Hz: the spring's own columns until it slows to 30 col/s (frame 16), then a
+    /// column every other frame until it rests on 78 (it used to crawl over 15, 16 and 17 until frame 51).
+    @Test("golden frames: ρ = 0.35 fling settle (ω = 6.35 rad/s), then the steady approach")
     func goldenFling() {
         let s = SpringSegment.toward(target: 78, from: 60, velocity: 40, at: .zero, response: SpringSegment.standardResponse)
         #expect(abs(s.angularFrequency - 40 / (0.35 * 18)) < 1e-12)
-        let expected = [0, 1, 1, 2, 3, 4, 5, 5, 6, 7, 7, 8, 9, 9, 10, 11, 11, 12, 12, 12, 13, 13, 14, 14, 14, 15, 15, 15,
-                        15, 15, 16, 16, 16, 16, 16, 16, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 18, 18]
-        #expect((0..<50).map { column(s.position(at: frame($0))) - 60 } == expected)
-        #expect((0..<51).allSatisfy { !s.isSettled(at: frame($0)) })
-        #expect(s.isSettled(at: frame(51)))
-        // Never faster than 1.17× the release speed (physics.md §2.3 at ρ = 0.35).
+        let expected = [0, 1, 1, 2, 3, 4, 5, 5, 6, 7, 7, 8, 9, 9, 10, 11, 11, 12, 12, 13, 13, 14, 14, 15, 15, 16, 16, 17,
+                        17, 18, 18, 18]
+        #expect((0..<32).map { column(s.position(at: frame($0))) - 60 } == expected)
+        #expect((0..<30).allSatisfy { !s.isSettled(at: frame($0)) })
+        #expect(s.isSettled(at: frame(30)) && s.position(at: frame(30)) == 78)
+        // Never faster than 1.17× the release speed (the peak of a ρ = 0.35 spring).
         #expect((0..<120).allSatisfy { s.velocity(at: frame($0)) <= 40 * 1.171 })
     }
 
-    @Test("physics.md §8 golden frames: fixed R = 0.40 s")
+    @Test("golden frames: fixed R = 0.40 s, then the steady approach")
     func goldenFixed() {
         let s = SpringSegment(start: .zero, position: 60, velocity: 40, target: 78, angularFrequency: 2 * .pi / 0.4)
-        let expected = [0, 1, 3, 4, 6, 8, 9, 11, 12, 13, 14, 14, 15, 16, 16, 16, 17, 17, 17, 17, 17, 18]
-        #expect((0..<22).map { column(s.position(at: frame($0))) - 60 } == expected)
-        #expect(!s.isSettled(at: frame(25)) && s.isSettled(at: frame(26)))
+        let expected = [0, 1, 3, 4, 6, 8, 9, 11, 12, 13, 14, 14, 15, 16, 16, 17, 17, 18, 18]
+        #expect((0..<19).map { column(s.position(at: frame($0))) - 60 } == expected)
+        #expect(!s.isSettled(at: frame(17)) && s.isSettled(at: frame(18)))
+    }
+
+    /// (distance, start velocity toward the target, response) for the steady approach's checks.
+    @Test("the steady approach: the spring hands over at 30 col/s with no jump, then keeps that speed to the target", arguments: [
+        (6.0, 0.0, 0.35), (-6, 0, 0.35), (24, 0, 0.35), (18, 40, 0.35), (-90, -150, 0.35), (26, 0, 0.35), (12, 40, 0.35),
+    ] as [(Double, Double, Double)])
+    func steadyApproach(distance: Double, velocity: Double, response: Double) {
+        let s = SpringSegment.toward(target: 100 + distance, from: 100, velocity: velocity, at: .seconds(2), response: response)
+        let handover = Duration.seconds(2) + .nanoseconds(Int64(s.handoverSeconds * 1e9))
+        let speed = SpringSegment.standardApproachSpeed
+        #expect(abs(abs(s.velocity(at: handover)) - speed) < 1e-6, "the spring moves at the approach speed there")
+        let tail = s.restSeconds - s.handoverSeconds
+        let mid = handover + .nanoseconds(Int64(tail * 0.5e9))
+        #expect(abs(s.velocity(at: mid)) == speed)
+        #expect(s.velocity(at: mid).sign == distance.sign)
+        #expect(s.position(at: s.restTime) == 100 + distance)
+        #expect(s.velocity(at: s.restTime) == 0)
+        #expect(!s.isSettled(at: s.restTime - .nanoseconds(1)) && s.isSettled(at: s.restTime))
+        // Monotone toward the target, at least the approach speed from the hand-over on.
+        var previous = s.position(at: handover)
+        var t = handover + .milliseconds(1)
+        while t <= s.restTime {
+            let x = s.position(at: t)
+            #expect(abs((100 + distance) - x) <= abs((100 + distance) - previous))
+            #expect(abs(x - previous) >= speed * 0.001 * (1 - 1e-9) || x == 100 + distance)
+            previous = x
+            t += .milliseconds(1)
+        }
+    }
+
+    @Test("a move too short for the spring to reach 30 col/s approaches at that speed from its fastest point")
+    func shortMove() {
+        let s = SpringSegment.toward(target: 101, from: 100, velocity: 0, at: .zero, response: 0.35)
+        let omega = 2 * Double.pi / 0.35
+        #expect(abs(s.handoverSeconds - 1 / omega) < 1e-12, "from rest the fastest point is at t = 1/ω")
+        // d(1/ω) = 2/e columns, then 30 col/s.
+        #expect(abs(s.restSeconds - (1 / omega + 2 * Exponential.exp(-1) / 30)) < 1e-12)
     }
 
     /// (distance to target, release velocity, response) → ω; D positive means the target is ahead.

@@ -1,5 +1,5 @@
-import Testing
 import MoodpickCore
+import Testing
 
 /// A steady drag as a terminal reports it: the pointer moves at `speed` col/s from a fractional
 /// start; a report comes only when it enters a new column, carrying that column, stamped at the

@@ -1,5 +1,6 @@
-import Testing
 import MoodpickCore
+import Testing
+
 @testable import MoodpickCurses
 
 // MARK: - SGR (mode 1006): ESC [ < b ; x ; y M|m, 1-based cells

@@ -256,7 +256,7 @@ struct SilentTerminalTests {
         let script = Moodpick.packageRoot.appendingPathComponent("Tests/MoodpickEndToEndTests/Support/silent_pty.py").path
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("moodpick-silent-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
-        // Right is typed before the picker has even asked; Enter once a frame with 2/3 shows.
+        // Right is typed while the picker waits for the reply; Enter once a frame with 2/3 shows.
         let result = try await Processes.run(
             python, [script, out.path, #"\x1b[C"#, "2/3", #"\r"#, "--", "env", "TERM=xterm-256color", "LANG=C.UTF-8",
                      try Moodpick.binary(), "a", "b", "c"],
@@ -264,7 +264,7 @@ struct SilentTerminalTests {
         #expect(result.status == 0, "stderr: \(result.err)")
         let run = try JSONDecoder().decode(Run.self, from: Data(result.out.utf8))
         #expect(run.status == 0, "moodpick's exit status; it wrote: \(run.output.debugDescription)")
-        #expect(run.frame_ms != nil, "a frame with the key typed before the report's wait acted on (2/3)")
+        #expect(run.frame_ms != nil, "a frame with the key typed during the wait acted on (2/3)")
         #expect(try String(contentsOf: out, encoding: .utf8) == "b\n")
         #expect(run.output.contains("\u{1B}[6n"), "it asked once")
         #expect(!run.output.contains("\u{1B}[?1002h"), "no mouse reporting without rows")

@@ -16,7 +16,9 @@
 #include <locale.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
+#include <fcntl.h>
 #include <signal.h>
+#include <spawn.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -65,15 +67,17 @@ static inline int moodpick_window_size(int fd, int *out_rows, int *out_columns) 
 /// A numeric terminfo capability by its short name, or -1.
 static inline int moodpick_numeric_capability(const char *name) { return tigetnum(name); }
 
-// MARK: - Resize (resize.c)
+// MARK: - Wake-ups (wake.c)
 
-/// Catches SIGWINCH: sets a flag and writes a byte to `wake_fd` (a pipe the loop polls), so a
-/// resize wakes a loop that sleeps with no deadline. Returns 0 on success.
+/// Catches SIGWINCH and SIGCHLD: sets a flag and writes a byte to `wake_fd` (a pipe the loop
+/// polls), so a resize or an ended command wakes a loop that sleeps with no deadline. 0 on success.
 int moodpick_watch_resize(int wake_fd);
-/// Puts SIGWINCH's previous action back.
+/// Puts the previous actions back.
 void moodpick_unwatch_resize(void);
 /// Reads and clears the "the window changed size" flag.
 int moodpick_take_resized(void);
+/// Reads and clears the "a child process ended" flag.
+int moodpick_take_child_exited(void);
 
 // MARK: - The async-signal-safe restore (restore.c)
 
@@ -84,13 +88,26 @@ int moodpick_save_terminal(int fd);
 void moodpick_set_reset_bytes(const char *bytes, size_t length);
 /// Writes the reset bytes and puts the saved modes back. Async-signal-safe.
 void moodpick_restore_terminal(void);
-/// Installs the handlers: SIGTERM, SIGHUP, SIGINT, SIGQUIT and the fatal signals restore and
-/// re-raise; SIGTSTP restores and stops; SIGCONT flags the resume. No SA_RESTART, so a blocking
-/// read returns and the loop can act on the flag.
+/// Installs the handlers: SIGTERM, SIGHUP, SIGINT, SIGQUIT, the fatal signals and every other
+/// signal whose default action ends the process (USR1, ALRM, PIPE, XCPU, real-time…, unless
+/// ignored at start) restore and re-raise; SIGTSTP restores and stops; SIGCONT flags the
+/// resume. While stopped, or in the background, a handler writes nothing and just dies. No
+/// SA_RESTART, so a blocking read returns and the loop can act on the flag.
 void moodpick_install_signal_handlers(void);
 /// Puts the previous actions back.
 void moodpick_uninstall_signal_handlers(void);
 /// Reads and clears the "we were stopped and continued" flag.
 int moodpick_take_resumed(void);
+
+// MARK: - Child processes (children.c)
+
+/// Starts `sh -c command` in a session of its own (no controlling terminal, its own process
+/// group), stdin /dev/null, stdout and stderr on `output_fd`, default signal actions. 0 or errno.
+int moodpick_spawn_shell(const char *command, int output_fd, pid_t *pid);
+/// Remembers a child's process group for the signal handlers (at most 8 at once).
+void moodpick_track_child(pid_t group);
+void moodpick_untrack_child(pid_t group);
+/// SIGKILL to every tracked group. Async-signal-safe.
+void moodpick_kill_children(void);
 
 #endif

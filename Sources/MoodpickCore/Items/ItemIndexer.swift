@@ -9,8 +9,15 @@ public struct ItemIndexer: Sendable {
     public private(set) var starts: [UInt32] = []
     /// Cell width of each item, in columns; nil while every cell so far is an emoji cell.
     public private(set) var widths: [UInt16]?
-    /// Bytes of the input looked at so far.
+    /// Bytes of the input looked at so far: where the first line not yet indexed starts.
     public private(set) var scanned = 0
+    /// Where the separator search stopped: the unfinished line after `scanned` holds no
+    /// separator before this, so the next call goes on from here. Searching again from the
+    /// line's start on every read made a long line from a pipe load in quadratic time.
+    private var searchedUpTo = 0
+    /// Bytes the separator search has examined in all, counting repeats: equal to the input's
+    /// size when every byte is looked at once.
+    public private(set) var bytesSearched = 0
     /// Set when the input went past what 32-bit offsets can hold (4 GiB).
     public private(set) var tooLarge = false
     private var presentation = EmojiPresentationTable()
@@ -37,11 +44,17 @@ public struct ItemIndexer: Sendable {
         let separatorByte = separator.byte
         let end = bytes.count
         var position = scanned
+        var searchFrom = max(searchedUpTo, scanned)
         while !isFull && !tooLarge {
-            let lineEnd = ByteScan.firstIndex(of: separatorByte, in: bytes, from: position, to: end)
-            if lineEnd == end { break }
+            let lineEnd = ByteScan.firstIndex(of: separatorByte, in: bytes, from: searchFrom, to: end)
+            bytesSearched += min(lineEnd + 1, end) - searchFrom
+            if lineEnd == end {
+                searchedUpTo = end
+                break
+            }
             add(bytes, from: position, to: lineEnd)
             position = lineEnd + 1
+            searchFrom = position
         }
         scanned = position
     }

@@ -1,12 +1,11 @@
-/// How quickly the strip answers key presses: a single press glides in 0.35 s; a run of fast
-/// presses (a held key) shortens the spring's response so the strip keeps up with the target.
+/// How quickly the strip answers key presses: a single press glides with the standard spring
+/// response (``SpringSegment/standardResponse``); a run of fast presses (a held key) shortens
+/// the response so the strip keeps up with the target.
 ///
 /// The response of a run is 2.5 × the mean of the last three press intervals, clamped to
-/// 0.10...0.30 s (physics.md §5.4, after Firefox's smooth scrolling). The step is always one
-/// cell a press: no acceleration (SPEC §4).
+/// 0.10...0.30 s (after Firefox's smooth scrolling). The step is always one cell a press: no
+/// acceleration.
 public struct KeyGlide: Sendable, Equatable {
-    /// Response of a lone key step, in seconds (SwiftUI-like 0.35 s; physics.md §2.4).
-    public static let singleResponse = 0.35
     /// A press within this many seconds of the previous one continues a run.
     public static let runGap = 0.15
 
@@ -18,11 +17,11 @@ public struct KeyGlide: Sendable, Equatable {
     /// Notes a press at `time` and returns the spring response to use for it, in seconds.
     public mutating func press(at time: Duration) -> Double {
         defer { lastPress = time }
-        guard let lastPress else { return Self.singleResponse }
+        guard let lastPress else { return SpringSegment.standardResponse }
         let interval = (time - lastPress).moodpickSeconds
         guard interval >= 0, interval <= max(Self.runGap, 2.5 * (intervals.last ?? 0)) else {
             intervals.removeAll()
-            return Self.singleResponse
+            return SpringSegment.standardResponse
         }
         intervals.append(interval)
         if intervals.count > 3 { intervals.removeFirst() }

@@ -10,8 +10,8 @@ public struct Picker: Sendable {
     public static let clickSeconds = 0.3
     /// How far the pointer may move and still make a click, in columns.
     public static let clickSlopColumns = 1
-    /// Spring response after a release or a click, in seconds.
-    public static let releaseResponse = 0.35
+    /// Spring response after a release or a click, in seconds: the standard one.
+    public static let releaseResponse = SpringSegment.standardResponse
 
     public let items: ItemStore
     public let layout: StripLayout

@@ -1,7 +1,10 @@
-/// The headless event script of `--replay` and `--record` (SPEC §6): one event a line,
+/// The headless event script of `--replay` and `--record`: one event a line,
 /// `<ms> <event> [arguments]`, `#` comments and blank lines allowed, times never decreasing.
-/// Beyond SPEC's events, `<ms> paste <text>` carries a bracketed paste (the rest of the line),
-/// so that a recorded run replays exactly.
+/// Beyond the documented events, `<ms> paste <text>` carries a bracketed paste (the rest of
+/// the line), so that a recorded run replays exactly.
+///
+/// Words are separated by U+0020 and U+0009 only (see `ScriptWords`). A `#` word after an
+/// event's arguments starts a comment (`0 key right   # then enter`); `0 key #` is the key `#`.
 public struct ReplayScript: Sendable, Equatable {
     /// An event and when it happened, since the run began.
     public struct Entry: Sendable, Equatable {
@@ -19,54 +22,63 @@ public struct ReplayScript: Sendable, Equatable {
 
     /// Parses a script; a malformed line throws with its 1-based line number.
     public init(parsing text: String) throws(ReplayError) {
+        guard text.utf8.count <= ReplayLimits.maximumScriptBytes else {
+            throw ReplayError(line: 0, message: "the script is larger than \(ReplayLimits.maximumScriptBytes >> 20) MiB")
+        }
         var entries: [Entry] = []
-        var previous: Double = 0
-        // "\r\n" is one Character in Swift: split on it as well as on "\n".
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        var previous = Duration.zero
+        // Lines are split on LF scalars: "\r\n" is one Character, but one line break.
+        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
         for (number, rawLine) in lines.enumerated() {
             var line = Substring(rawLine)
-            if line.last == "\r" { line.removeLast() }
-            let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
-            if trimmed.isEmpty || trimmed.first == "#" { continue }
+            if line.unicodeScalars.last == "\r" { line.unicodeScalars.removeLast() }
+            let words = ScriptWords(line)
+            guard let first = words.words.first, !first.hasPrefix("#") else { continue }
             let lineNumber = number + 1
-            let words = trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-            guard let milliseconds = Double(words[0]), milliseconds.isFinite, milliseconds >= 0 else {
-                throw ReplayError(line: lineNumber, message: "expected a time in milliseconds, found '\(words[0])'")
+            guard let time = ReplayTime.parse(first) else {
+                throw ReplayError(
+                    line: lineNumber,
+                    message: "expected a time in milliseconds (digits, at most \(ReplayLimits.maximumTimeDigits) before the point), found '\(first)'")
             }
-            guard milliseconds >= previous else {
-                throw ReplayError(line: lineNumber, message: "time \(words[0]) is earlier than the line before")
+            guard time >= previous else {
+                throw ReplayError(line: lineNumber, message: "time \(first) is earlier than the line before")
             }
-            previous = milliseconds
+            previous = time
             let event: InputEvent
-            if words.count >= 2, words[1] == "paste", let textStart = Self.pasteText(trimmed) {
-                event = .paste(String(textStart))
+            if words.words.count >= 2, words.words[1] == "paste", let pasted = words.rest(after: 1) {
+                event = .paste(pasted)
             } else {
-                event = try Self.event(words.dropFirst(), line: lineNumber, raw: trimmed)
+                event = try Self.event(words.words.dropFirst(), line: lineNumber)
             }
-            entries.append(Entry(time: ReplayTime.duration(milliseconds: milliseconds), event: event))
+            entries.append(Entry(time: time, event: event))
         }
         self.entries = entries
     }
 
-    /// The text of a `<ms> paste <text>` line: everything after the one space that follows "paste".
-    private static func pasteText(_ line: Substring) -> Substring? {
-        let afterTime = line.drop(while: { $0 != " " && $0 != "\t" }).drop(while: { $0 == " " || $0 == "\t" })
-        guard afterTime.hasPrefix("paste ") else { return nil }
-        let text = afterTime.dropFirst("paste ".count)
-        return text.isEmpty ? nil : text
-    }
+    /// The arguments each event takes: words after them that start with `#` are a comment.
+    private static let arity: [String: Int] = ["key": 1, "press": 2, "drag": 2, "release": 2, "wheel": 3, "resize": 2]
 
-    private static func event(_ words: ArraySlice<String>, line: Int, raw: Substring) throws(ReplayError) -> InputEvent {
+    private static func event(_ words: ArraySlice<String>, line: Int) throws(ReplayError) -> InputEvent {
         guard let verb = words.first else { throw ReplayError(line: line, message: "missing event after the time") }
-        let arguments = Array(words.dropFirst())
+        var arguments = Array(words.dropFirst())
+        if let count = arity[verb],
+            let comment = arguments.indices.first(where: { $0 >= count && arguments[$0].hasPrefix("#") }) {
+            arguments.removeSubrange(comment...)
+        }
+        func coordinate(_ argument: String) -> Int? {
+            guard let value = Int(argument), (0...ReplayLimits.maximumCoordinate).contains(value) else { return nil }
+            return value
+        }
         func numbers(_ count: Int) throws(ReplayError) -> [Int] {
             guard arguments.count == count else {
                 throw ReplayError(line: line, message: "'\(verb)' takes \(count) numbers, found \(arguments.count) arguments")
             }
             var values: [Int] = []
             for argument in arguments {
-                guard let value = Int(argument), value >= 0 else {
-                    throw ReplayError(line: line, message: "'\(argument)' is not a column or row (a whole number ≥ 0)")
+                guard let value = coordinate(argument) else {
+                    throw ReplayError(
+                        line: line,
+                        message: "'\(argument)' is not a column or row (a whole number from 0 to \(ReplayLimits.maximumCoordinate))")
                 }
                 values.append(value)
             }
@@ -74,7 +86,6 @@ public struct ReplayScript: Sendable, Equatable {
         }
         switch verb {
         case "key":
-            // A space is written "space": words are split on blanks.
             guard arguments.count == 1, let key = KeyName.key(named: arguments[0]) else {
                 let name = arguments.joined(separator: " ")
                 throw ReplayError(line: line, message: "unknown key '\(name)'")
@@ -90,17 +101,22 @@ public struct ReplayScript: Sendable, Equatable {
             let v = try numbers(2)
             return .release(column: v[0], row: v[1])
         case "wheel":
-            guard let direction = arguments.first.flatMap(WheelDirection.init(rawValue:)) else {
-                throw ReplayError(line: line, message: "wheel needs 'up' or 'down' then a column and a row")
-            }
-            guard arguments.count == 3, let column = Int(arguments[1]), let row = Int(arguments[2]), column >= 0, row >= 0 else {
+            guard arguments.count == 3, let direction = WheelDirection(rawValue: arguments[0]),
+                let column = coordinate(arguments[1]), let row = coordinate(arguments[2]) else {
                 throw ReplayError(line: line, message: "wheel needs 'up' or 'down' then a column and a row")
             }
             return .wheel(direction, column: column, row: row)
         case "resize":
-            let v = try numbers(2)
-            guard v[0] > 0, v[1] > 0 else { throw ReplayError(line: line, message: "a screen is at least 1 × 1") }
-            return .resize(columns: v[0], rows: v[1])
+            guard arguments.count == 2 else {
+                throw ReplayError(line: line, message: "'resize' takes 2 numbers, found \(arguments.count) arguments")
+            }
+            let cells = ReplayLimits.screenCells
+            guard let columns = Int(arguments[0]), let rows = Int(arguments[1]), cells.contains(columns), cells.contains(rows) else {
+                throw ReplayError(
+                    line: line,
+                    message: "a screen is at least 1 × 1 and at most \(cells.upperBound) × \(cells.upperBound) (\(cells.lowerBound) to \(cells.upperBound) columns and rows, as with --cols and --rows)")
+            }
+            return .resize(columns: columns, rows: rows)
         default:
             throw ReplayError(line: line, message: "unknown event '\(verb)' (key, press, drag, release, wheel, resize)")
         }
@@ -111,7 +127,7 @@ public struct ReplayScript: Sendable, Equatable {
         entries.map { Self.line(for: $0.event, at: $0.time) }.joined(separator: "\n") + (entries.isEmpty ? "" : "\n")
     }
 
-    /// One script line; nil for an event the format has no line for (a paste is written as keys).
+    /// One script line; empty for a paste with nothing the format can carry.
     public static func line(for event: InputEvent, at time: Duration) -> String {
         let ms = DecimalText.format(time.moodpickSeconds * 1000)
         switch event {
@@ -123,14 +139,13 @@ public struct ReplayScript: Sendable, Equatable {
         case .resize(let c, let r): return "\(ms) resize \(c) \(r)"
         case .paste(let text):
             // One line: line breaks and other controls (never typed text) are left out.
-            let kept = String(text.unicodeScalars.filter { !DisplayWidth.isControl($0) }
-                .map(Character.init))
+            let kept = String(String.UnicodeScalarView(text.unicodeScalars.filter { !DisplayWidth.isControl($0) }))
             return kept.isEmpty ? "" : "\(ms) paste \(kept)"
         }
     }
 }
 
-/// A malformed script line: exit status 2 with this message.
+/// A malformed script line: exit status 2 with this message. Line 0 is the script as a whole.
 public struct ReplayError: Error, Equatable, CustomStringConvertible {
     public var line: Int
     public var message: String
@@ -138,14 +153,5 @@ public struct ReplayError: Error, Equatable, CustomStringConvertible {
         self.line = line
         self.message = message
     }
-    public var description: String { "line \(line): \(message)" }
-}
-
-/// Milliseconds as written in scripts and traces.
-enum ReplayTime {
-    static func duration(milliseconds: Double) -> Duration {
-        let whole = milliseconds.rounded(.down)
-        let nanoseconds = ((milliseconds - whole) * 1_000_000).rounded()
-        return .milliseconds(Int64(whole)) + .nanoseconds(Int64(nanoseconds))
-    }
+    public var description: String { line == 0 ? message : "line \(line): \(message)" }
 }

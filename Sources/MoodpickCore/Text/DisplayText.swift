@@ -9,7 +9,8 @@ public enum DisplayText {
     ///
     /// Every C0 control except TAB becomes its Control Picture (U+2400 + code: ESC → ␛, NUL → ␀),
     /// TAB a space, DEL ␡ (U+2421) and a C1 control (U+0080–U+009F) U+FFFD; each replacement is one
-    /// column, like the character it stands for in `DisplayWidth`. With `ascii: true` every
+    /// column, like the character it stands for in `DisplayWidth`. Invisible format characters
+    /// (bidi overrides, LS/PS, BOM…: see `FormatCharacters`) become `FormatCharacters.symbol`. With `ascii: true` every
     /// cluster that is not all ASCII becomes one "?", and so do the controls. Text that needs no
     /// change is returned as it is.
     public static func sanitized(_ text: some StringProtocol, ascii: Bool) -> String {
@@ -192,7 +193,8 @@ public enum DisplayText {
         var previous: UInt8 = 0
         for byte in bytes {
             if byte < 0x20 || byte == 0x7F { return false }
-            if previous == 0xC2 && (0x80...0x9F).contains(byte) { return false }   // C1 control
+            if previous == 0xC2 && ((0x80...0x9F).contains(byte) || byte == 0xAD) { return false }   // C1, soft hyphen
+            if FormatCharacters.mayStart(previous, byte) { return false }
             previous = byte
         }
         return true
@@ -205,7 +207,7 @@ public enum DisplayText {
         case 0x00..<0x20: return Unicode.Scalar(0x2400 + scalar.value)!
         case 0x7F: return "\u{2421}"
         case 0x80...0x9F: return "\u{FFFD}"
-        default: return scalar
+        default: return FormatCharacters.isHidden(scalar) ? FormatCharacters.symbol : scalar
         }
     }
 

@@ -96,7 +96,7 @@ struct Screen: Sendable, CustomStringConvertible {
                 continue
             }
             let width = tmuxWidth(scalar)
-            if (width == 0 || afterJoiner), let last = glyphs.popLast() {
+            if width == 0 || afterJoiner, let last = glyphs.popLast() {
                 glyphs.append(Glyph(column: last.column, width: last.width,
                                     text: last.text + String(scalar), reverse: last.reverse))
             } else {

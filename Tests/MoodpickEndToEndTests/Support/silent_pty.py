@@ -2,9 +2,9 @@
 
 A terminal that does not answer the cursor position report (CSI 6n) must still get a working
 picker. tmux always answers, so the inline tests use this instead: the command runs on a fresh
-pty as its controlling terminal; this script types KEYS at once (before any reply could have
-come), waits for a frame that contains FRAME_TEXT, types AFTER, and waits for the command to
-end. It prints one JSON object: the exit status, the milliseconds from start to that frame,
+pty as its controlling terminal; this script types KEYS as soon as the query has been sent
+(while the command waits for a reply that never comes), waits for a frame that contains
+FRAME_TEXT, types AFTER, and waits for the command to end. It prints one JSON object: the exit status, the milliseconds from start to that frame,
 and every byte the command wrote to the terminal (as text, invalid bytes replaced).
 
 usage: silent_pty.py STDOUT_FILE KEYS FRAME_TEXT AFTER -- COMMAND [ARG...]
@@ -31,8 +31,8 @@ def main():
         fd = os.open(out_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
         os.dup2(fd, 1)
         os.execvp(command[0], command)
-    os.write(master, keys)
     seen = b""
+    typed = False
     frame_ms = None
     status = None
     deadline = start + 20
@@ -44,6 +44,9 @@ def main():
             except OSError:
                 chunk = b""
             seen += chunk
+            if not typed and b"\x1b[6n" in seen:
+                os.write(master, keys)
+                typed = True
             if frame_ms is None and frame_text.encode() in seen:
                 frame_ms = (time.monotonic() - start) * 1000
                 os.write(master, after)

@@ -1,0 +1,148 @@
+/// What a preview command printed, kept as the rows the preview area can show and no more.
+///
+/// Output is read as it arrives and made harmless on the way in: SGR sequences (colors, bold…)
+/// are kept as their parameters (or dropped when colors are off), every other escape sequence
+/// (cursor moves, clears, OSC titles and clipboard writes, DCS…) is dropped whole, controls are
+/// shown as visible symbols as item text is, and TAB becomes spaces to the next multiple of 8.
+/// A CR starts its line again (progress counters overwrite themselves). Only the first `rows`
+/// lines are kept, each cut to what `columns` can show, so a command that floods (`yes`) costs
+/// a bounded amount of memory, and ``isFull`` tells the reader it may stop reading.
+public struct PreviewBuffer: Sendable, Equatable {
+    /// One run of text in one SGR state.
+    public struct Run: Sendable, Equatable {
+        /// The SGR parameters in force (empty: plain), e.g. `[1, 31]`.
+        public var sgr: [Int]
+        /// Terminal-safe text.
+        public var text: String
+    }
+
+    public let rows: Int
+    public let columns: Int
+    public let keepsColor: Bool
+    /// The lines so far, the last one possibly still growing.
+    public private(set) var lines: [[Run]] = [[]]
+    /// Set once the command ended: its exit status (nil: killed by a signal, or not yet ended).
+    public private(set) var exitStatus: Int32?
+    public private(set) var ended = false
+
+    private enum State: Sendable { case ground, escape, csi, string, stringEscape }
+    private var state = State.ground
+    private var parameters: [UInt8] = []
+    private var sgr: [Int] = []
+    private var pending: [UInt8] = []  // bytes of the current run not yet decoded
+    private var lineColumns = 0
+
+    public init(rows: Int, columns: Int, keepsColor: Bool) {
+        self.rows = max(rows, 1)
+        self.columns = max(columns, 1)
+        self.keepsColor = keepsColor
+    }
+
+    /// Whether every row is taken: more output could only be dropped.
+    public var isFull: Bool { lines.count > rows || (lines.count == rows && lineColumns >= columns) }
+
+    /// Takes more output.
+    public mutating func append<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
+        for byte in bytes {
+            if lines.count > rows { return }
+            take(byte)
+        }
+        flushPending()
+    }
+
+    /// The command ended with `status` (nil: a signal ended it).
+    public mutating func finish(status: Int32?) {
+        flushPending()
+        exitStatus = status
+        ended = true
+    }
+
+    /// The rows to show: at most `rows`, the last one saying how the command failed, if it did.
+    public var shownLines: [[Run]] {
+        var shown = Array(lines.prefix(rows))
+        if shown.last?.isEmpty == true && shown.count > 1 { shown.removeLast() }  // the newline after the last line
+        guard ended, exitStatus != 0 else { return shown }
+        let note = [Run(sgr: keepsColor ? [2] : [], text: exitStatus.map { "[exit \($0)]" } ?? "[killed]")]
+        if shown.count >= rows { shown[rows - 1] = note } else { shown.append(note) }
+        return shown
+    }
+
+    private mutating func take(_ byte: UInt8) {
+        switch state {
+        case .ground:
+            switch byte {
+            case 0x1B:
+                state = .escape
+            case 0x0A:
+                flushPending()
+                lines.append([])
+                lineColumns = 0
+            case 0x0D:
+                flushPending()
+                lines[lines.count - 1] = []
+                lineColumns = 0
+            case 0x09:
+                let spaces = 8 - lineColumns % 8
+                for _ in 0..<spaces { pending.append(0x20) }
+                lineColumns += spaces
+            default:
+                guard lineColumns <= columns else { return }  // one more than fits shows the cut
+                pending.append(byte)
+                if byte & 0xC0 != 0x80 { lineColumns += 1 }  // a first approximation; cut exactly on flush
+            }
+        case .escape:
+            switch byte {
+            case UInt8(ascii: "["):
+                parameters.removeAll(keepingCapacity: true)
+                state = .csi
+            case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"), UInt8(ascii: "_"):
+                state = .string  // OSC, DCS, SOS, PM, APC: dropped to their terminator
+            default:
+                state = .ground  // a two-byte escape: dropped
+            }
+        case .csi:
+            switch byte {
+            case 0x30...0x3F:
+                if parameters.count < 64 { parameters.append(byte) }
+            case 0x20...0x2F:
+                break
+            case 0x40...0x7E:
+                state = .ground
+                if byte == UInt8(ascii: "m") { setSGR() }
+            default:
+                state = .ground
+            }
+        case .string:
+            if byte == 0x07 { state = .ground } else if byte == 0x1B { state = .stringEscape }
+        case .stringEscape:
+            state = byte == UInt8(ascii: "\\") ? .ground : .string
+        }
+    }
+
+    private mutating func setSGR() {
+        guard keepsColor, parameters.allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: ";") }) else { return }
+        flushPending()
+        let numbers = String(decoding: parameters, as: UTF8.self).split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
+        if numbers.isEmpty || numbers == [0] { sgr = [] } else if numbers.first == 0 { sgr = Array(numbers.dropFirst()) } else { sgr += numbers }
+    }
+
+    /// Decodes the pending bytes into a safe run, cut to the columns left on the line.
+    private mutating func flushPending() {
+        guard !pending.isEmpty, lines.count <= rows else {
+            pending.removeAll(keepingCapacity: true)
+            return
+        }
+        let used = lines[lines.count - 1].reduce(0) { $0 + DisplayWidth.columns(of: $1.text) }
+        let text = DisplayText.sanitized(String(decoding: pending, as: UTF8.self), ascii: false)
+        let cut = DisplayText.truncated(text, toColumns: columns - used, ascii: false)
+        pending.removeAll(keepingCapacity: true)
+        lineColumns = used + cut.columns
+        guard !cut.text.isEmpty else { return }
+        if var last = lines[lines.count - 1].last, last.sgr == sgr {
+            last.text += cut.text
+            lines[lines.count - 1][lines[lines.count - 1].count - 1] = last
+        } else {
+            lines[lines.count - 1].append(Run(sgr: sgr, text: cut.text))
+        }
+    }
+}

@@ -1,0 +1,75 @@
+/// Splits text into words the way a POSIX shell splits a command line, without expanding
+/// anything: how `MOODPICK_DEFAULT_OPTS` and its file are read, so that a value with spaces can
+/// be quoted there exactly as on the command line (fzf reads `FZF_DEFAULT_OPTS` the same way).
+///
+/// - Blanks (space, tab, newline, CR) separate words; runs of them count as one.
+/// - `'…'` keeps everything literally up to the next `'`.
+/// - `"…"` keeps everything literally except `\` before `"`, `\`, `$`, `` ` `` or a newline.
+/// - `\` outside quotes keeps the next character literally; `\` + newline joins two lines.
+/// - `#` at the start of a word starts a comment up to the end of the line (for the file).
+/// - `''` and `""` make an empty word. `$`, `*`, `~` and the like are plain characters: nothing
+///   is expanded, so a default cannot run a command.
+public enum ShellWords {
+    /// Text that cannot be split: a quote without its closing quote, or a `\` at the very end.
+    public struct SplitError: Error, Equatable, CustomStringConvertible {
+        public let description: String
+        public init(_ description: String) { self.description = description }
+    }
+
+    public static func split(_ text: String) throws(SplitError) -> [String] {
+        var words: [String] = []
+        var word = String.UnicodeScalarView()
+        var inWord = false  // true once a word has begun, even if it is still empty (`''`)
+        var scalars = text.unicodeScalars.makeIterator()
+
+        func finishWord() {
+            if inWord { words.append(String(word)) }
+            word = String.UnicodeScalarView()
+            inWord = false
+        }
+
+        while let c = scalars.next() {
+            switch c {
+            case " ", "\t", "\n", "\r":
+                finishWord()
+            case "#" where !inWord:
+                while let skipped = scalars.next(), skipped != "\n" {}
+            case "'":
+                inWord = true
+                while true {
+                    guard let q = scalars.next() else { throw SplitError("a single quote (') is not closed") }
+                    if q == "'" { break }
+                    word.append(q)
+                }
+            case "\"":
+                inWord = true
+                while true {
+                    guard let q = scalars.next() else { throw SplitError("a double quote (\") is not closed") }
+                    if q == "\"" { break }
+                    if q == "\\" {
+                        guard let escaped = scalars.next() else { throw SplitError("a double quote (\") is not closed") }
+                        switch escaped {
+                        case "\n": break
+                        case "\"", "\\", "$", "`": word.append(escaped)
+                        default:
+                            word.append(q)
+                            word.append(escaped)
+                        }
+                        continue
+                    }
+                    word.append(q)
+                }
+            case "\\":
+                guard let escaped = scalars.next() else { throw SplitError("a backslash (\\) ends the text") }
+                if escaped == "\n" { continue }  // a line continuation, as in sh
+                inWord = true
+                word.append(escaped)
+            default:
+                inWord = true
+                word.append(c)
+            }
+        }
+        finishWord()
+        return words
+    }
+}

@@ -1,0 +1,129 @@
+import CNcursesw
+import Glibc
+import MoodpickCore
+
+/// One `sh -c` command moodpick started (`--preview`, `--on-change`): in a session of its own, so
+/// it has no controlling terminal and can be ended as a whole process group; stdin /dev/null;
+/// stdout and stderr on one non-blocking pipe, or /dev/null when nobody reads them.
+///
+/// Ending it: SIGTERM to the group, then SIGKILL once ``killDelay`` has passed (the loop asks
+/// ``escalate(at:)``). Its group is known to the signal handlers, which SIGKILL it if moodpick
+/// itself is ended by a signal.
+final class ChildCommand {
+    /// How long an ended command may take to go before it is killed.
+    static let killDelay: Duration = .milliseconds(500)
+
+    let pid: pid_t
+    /// The read end of its output pipe; -1 when its output is discarded or was read to the end.
+    private(set) var output: Int32
+    /// When SIGTERM was sent, if it was.
+    private(set) var terminatedAt: Duration?
+    /// Its exit status once reaped: `.exited(code)` or `.signalled`.
+    private(set) var status: Status?
+
+    enum Status: Equatable {
+        case exited(Int32)
+        case signalled(Int32)
+    }
+
+    /// Starts `command`; its output is readable from ``output`` when `captureOutput`.
+    init(command: String, captureOutput: Bool) throws(ChildError) {
+        var fds: [Int32] = [-1, -1]
+        if captureOutput {
+            guard pipe(&fds) == 0 else { throw ChildError(message: "cannot make a pipe: \(String(cString: strerror(errno)))") }
+            _ = fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK)
+            _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+        } else {
+            fds[1] = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        }
+        var child: pid_t = 0
+        // A NUL cannot pass through an argument; an item's NUL bytes are dropped from the command.
+        let text = String(command.unicodeScalars.filter { $0 != "\0" }.map(Character.init))
+        let result = moodpick_spawn_shell(text, fds[1], &child)
+        close(fds[1])
+        guard result == 0 else {
+            if fds[0] >= 0 { close(fds[0]) }
+            throw ChildError(message: "cannot run sh: \(String(cString: strerror(result)))")
+        }
+        pid = child
+        output = fds[0]
+        moodpick_track_child(child)
+    }
+
+    /// Reads what its output pipe holds into `buffer`; closes the pipe at its end. Stops reading
+    /// once the buffer is full, so a command that floods is simply left waiting on its pipe.
+    func read(into buffer: inout PreviewBuffer) {
+        guard output >= 0 else { return }
+        var chunk = [UInt8](repeating: 0, count: 16384)
+        while !buffer.isFull {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(output, $0.baseAddress!, $0.count) }
+            if n > 0 {
+                buffer.append(chunk[0..<n])
+                continue
+            }
+            if n < 0 && (errno == EAGAIN || errno == EINTR) { return }
+            close(output)
+            output = -1
+            return
+        }
+    }
+
+    /// Whether its output is still worth reading.
+    func wantsReading(_ buffer: PreviewBuffer) -> Bool { output >= 0 && !buffer.isFull }
+
+    /// Reaps it if it has ended; returns whether it has.
+    @discardableResult
+    func reap() -> Bool {
+        if status != nil { return true }
+        var raw: Int32 = 0
+        guard waitpid(pid, &raw, WNOHANG) == pid else { return false }
+        // The exit macros, by hand: the low 7 bits are the signal, the next 8 the exit code.
+        status = raw & 0x7F == 0 ? .exited((raw >> 8) & 0xFF) : .signalled(raw & 0x7F)
+        moodpick_untrack_child(pid)
+        return true
+    }
+
+    /// Asks it to end (SIGTERM to its whole group), once.
+    func terminate(at time: Duration) {
+        guard status == nil, terminatedAt == nil else { return }
+        kill(-pid, SIGTERM)
+        terminatedAt = time
+    }
+
+    /// When it must be killed if it has not gone by then.
+    var killDeadline: Duration? { status == nil ? terminatedAt.map { $0 + Self.killDelay } : nil }
+
+    /// SIGKILL once the delay after SIGTERM has passed.
+    func escalate(at time: Duration) {
+        guard let deadline = killDeadline, time >= deadline else { return }
+        kill(-pid, SIGKILL)
+    }
+
+    /// Ends it now and waits for it: for moodpick's own exit.
+    func end() {
+        guard !reap() else { return closeOutput() }
+        kill(-pid, SIGTERM)
+        for _ in 0..<50 where !reap() { usleep(10_000) }
+        if status == nil {
+            kill(-pid, SIGKILL)
+            var raw: Int32 = 0
+            _ = waitpid(pid, &raw, 0)
+            status = .signalled(SIGKILL)
+            moodpick_untrack_child(pid)
+        }
+        closeOutput()
+    }
+
+    private func closeOutput() {
+        if output >= 0 { close(output) }
+        output = -1
+    }
+
+    deinit { end() }
+}
+
+/// A command could not be started.
+struct ChildError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}

@@ -1,0 +1,21 @@
+import MoodpickCore
+
+/// Messages on stderr, which is usually the user's terminal.
+///
+/// A message quotes text moodpick did not write (a file name, `TERM`, a replay line, an option
+/// value), so it is sanitized exactly as items are: an ESC or BEL in `TERM=$'x\e]0;PWNED\a'`
+/// would otherwise reach the terminal and change its title. Line breaks between the lines of a
+/// message are kept; every other control is shown as a visible symbol.
+enum Diagnostics {
+    /// Writes `moodpick: <message>` and a newline to stderr.
+    static func report(_ message: String) {
+        FileIO.write(Array(("moodpick: " + safe(message) + "\n").utf8), to: 2)
+    }
+
+    /// Text safe to print: each line sanitized, the line breaks kept.
+    static func safe(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { DisplayText.sanitized($0, ascii: false) }
+            .joined(separator: "\n")
+    }
+}

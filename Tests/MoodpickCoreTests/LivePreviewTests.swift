@@ -1,0 +1,79 @@
+import Testing
+@testable import MoodpickCore
+
+@Suite("Command templates")
+struct CommandTemplateTests {
+    static let values = CommandTemplate.Values(line: "😀 happy", index: 3, symbol: "😀", label: "happy", query: "ha p")
+
+    @Test("placeholders become single-quoted words", arguments: [
+        ("printf '%s|%s' {n} {label}", "printf '%s|%s' '3' 'happy'"),
+        ("echo {}", "echo '😀 happy'"),
+        ("echo {symbol}{q}", "echo '😀''ha p'"),
+        ("awk '{print $1}' {}", "awk '{print $1}' '😀 happy'"),
+        ("echo {nope} {", "echo {nope} {"),
+        ("", ""),
+    ])
+    func fill(template: String, expected: String) {
+        #expect(CommandTemplate(template).command(for: Self.values) == expected)
+    }
+
+    @Test("an item with quotes, $(…), backticks and ; stays one literal word")
+    func hostile() {
+        var values = Self.values
+        values.line = "it's $(touch x); `rm -rf /` \\ \"q\""
+        #expect(CommandTemplate("echo {}").command(for: values) == #"echo 'it'\''s $(touch x); `rm -rf /` \ "q"'"#)
+    }
+}
+
+@Suite("Preview buffer")
+struct PreviewBufferTests {
+    static func text(_ buffer: PreviewBuffer) -> [String] { buffer.shownLines.map { $0.map(\.text).joined() } }
+
+    @Test("lines are cut at the width, extra lines dropped, and the buffer says when it is full")
+    func bounds() {
+        var buffer = PreviewBuffer(rows: 2, columns: 5, keepsColor: true)
+        buffer.append(Array("abcdefgh\nxy".utf8))
+        #expect(Self.text(buffer) == ["abcd…", "xy"])
+        #expect(!buffer.isFull)
+        buffer.append(Array("\nmore\nand more".utf8))
+        #expect(Self.text(buffer) == ["abcd…", "xy"])
+        #expect(buffer.isFull)
+    }
+
+    @Test("a flood keeps what fits and no more")
+    func flood() {
+        var buffer = PreviewBuffer(rows: 3, columns: 10, keepsColor: true)
+        for _ in 0..<10_000 { buffer.append(Array("y\n".utf8)) }
+        #expect(Self.text(buffer) == ["y", "y", "y"])
+        #expect(buffer.lines.count <= 4)
+    }
+
+    @Test("SGR is kept as parameters; everything else that could move the cursor or change the terminal is dropped")
+    func sanitizes() {
+        var buffer = PreviewBuffer(rows: 3, columns: 40, keepsColor: true)
+        buffer.append(Array("\u{1B}[2J\u{1B}]0;pwned\u{07}\u{1B}[31mred\u{1B}[0m \u{1B}[5;5Hx\u{1B}P1$r\u{1B}\\ok\u{7}\u{0}".utf8))
+        #expect(buffer.shownLines == [[.init(sgr: [31], text: "red"), .init(sgr: [], text: " xok␇␀")]])
+        var plain = PreviewBuffer(rows: 3, columns: 40, keepsColor: false)
+        plain.append(Array("\u{1B}[1;31mred\u{1B}[m".utf8))
+        #expect(plain.shownLines == [[.init(sgr: [], text: "red")]])
+    }
+
+    @Test("a CR starts the line again; a TAB goes to the next multiple of 8")
+    func carriageReturnAndTab() {
+        var buffer = PreviewBuffer(rows: 3, columns: 40, keepsColor: true)
+        buffer.append(Array("10%\r50%\r100%\na\tb".utf8))
+        #expect(Self.text(buffer) == ["100%", "a       b"])
+    }
+
+    @Test("a failed command shows its status on the last row")
+    func status() {
+        var buffer = PreviewBuffer(rows: 2, columns: 20, keepsColor: false)
+        buffer.append(Array("one\ntwo\nthree\n".utf8))
+        buffer.finish(status: 3)
+        #expect(Self.text(buffer) == ["one", "[exit 3]"])
+        var ok = PreviewBuffer(rows: 2, columns: 20, keepsColor: false)
+        ok.append(Array("done\n".utf8))
+        ok.finish(status: 0)
+        #expect(Self.text(ok) == ["done"])
+    }
+}

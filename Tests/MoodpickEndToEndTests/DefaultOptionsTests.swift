@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+/// `MOODPICK_DEFAULT_OPTS` and `MOODPICK_DEFAULT_OPTS_FILE`: shell quoting, the order file →
+/// variable → command line with the later option winning, negation, and bad defaults named.
+/// Each run is a headless replay that chooses the last of three items, so the output shows
+/// which options were in force.
+@Suite("Default options")
+struct DefaultOptionsTests {
+    static let items = ["😀 happy", "😢 sad", "🤔 deep thought"]
+
+    /// Runs `--replay` (End, Enter) on the three items with these defaults in the environment.
+    func run(_ arguments: [String], variable: String? = nil, file: String? = nil) async throws -> ProcessResult {
+        let scratch = try Installation.temporaryDirectory("defaults")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let script = scratch + "/choose-last.replay"
+        try Data("0 key end\n1 key enter\n".utf8).write(to: URL(fileURLWithPath: script))
+        var extra: [String: String] = [:]
+        extra["MOODPICK_DEFAULT_OPTS"] = variable
+        if let file {
+            let path = scratch + "/defaults"
+            try Data(file.utf8).write(to: URL(fileURLWithPath: path))
+            extra["MOODPICK_DEFAULT_OPTS_FILE"] = path
+        }
+        var environment = Processes.environment(extra)
+        if variable == nil { environment["MOODPICK_DEFAULT_OPTS"] = nil }
+        if file == nil { environment["MOODPICK_DEFAULT_OPTS_FILE"] = nil }
+        return try await Processes.run(
+            try Moodpick.binary(), ["--replay", script] + arguments + Self.items, environment: environment,
+            timeoutSeconds: 30)
+    }
+
+    @Test(
+        "defaults apply, the command line wins, the variable beats the file",
+        arguments: [
+            // (variable, file, command line, expected output)
+            (nil, nil, [], "🤔 deep thought\n"),
+            ("--output label", nil, [], "deep thought\n"),
+            ("--output label", nil, ["--output", "index"], "2\n"),
+            (nil, "--output symbol\n", [], "🤔\n"),
+            ("--output label", "--output symbol\n", [], "deep thought\n"),
+            ("", "--output symbol  # a comment\n--print0\n", [], "🤔\0"),
+            ("--output label --output json", nil, ["--output", "symbol", "--output", "index"], "2\n"),
+            ("--start 0", nil, [], "🤔 deep thought\n"),  // the replay's End still goes to the last
+        ] as [(String?, String?, [String], String)])
+    func order(variable: String?, file: String?, arguments: [String], expected: String) async throws {
+        let result = try await run(arguments, variable: variable, file: file)
+        #expect(result.status == 0, "stderr: \(result.err)")
+        #expect(result.out == expected)
+    }
+
+    @Test(
+        "a quoted default keeps its spaces and quotes (the prompt is on the screen)",
+        arguments: [
+            ("--prompt 'pick one: '", "pick one: "),
+            ("--prompt \"it's \\\"this\\\"\"", "it's \"this\""),
+            ("--prompt a\\ b\\ c", "a b c"),
+        ])
+    func quoting(variable: String, prompt: String) async throws {
+        let scratch = try Installation.temporaryDirectory("defaults-screen")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let result = try await run(["--screen", scratch + "/screen"], variable: variable)
+        #expect(result.status == 0, "stderr: \(result.err)")
+        let screen = try String(contentsOfFile: scratch + "/screen", encoding: .utf8)
+        #expect(screen.hasPrefix(prompt), "screen starts: \(screen.prefix(40))")
+    }
+
+    @Test(
+        "a default flag is undone by its negation on the command line",
+        arguments: [
+            ("--ascii", [], "<-/-> move"),  // the ASCII help row
+            ("--ascii", ["--no-ascii"], "←/→ move"),
+            ("--no-ascii", ["--ascii"], "<-/-> move"),
+        ] as [(String, [String], String)])
+    func negation(variable: String, arguments: [String], screenHas: String) async throws {
+        let scratch = try Installation.temporaryDirectory("defaults-negation")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let result = try await run(arguments + ["--screen", scratch + "/screen"], variable: variable)
+        #expect(result.status == 0, "stderr: \(result.err)")
+        let screen = try String(contentsOfFile: scratch + "/screen", encoding: .utf8)
+        #expect(screen.contains(screenHas))
+    }
+
+    @Test(
+        "--mouse/--no-mouse and --animation/--no-animation: the last one wins",
+        arguments: [
+            ("--no-mouse --no-animation", ["--mouse", "--animation"]),
+            ("--mouse --animation", ["--no-mouse", "--no-animation"]),
+        ] as [(String, [String])])
+    func negatableFlagsParse(variable: String, arguments: [String]) async throws {
+        let result = try await run(arguments, variable: variable)
+        #expect(result.status == 0, "stderr: \(result.err)")
+        #expect(result.out == "🤔 deep thought\n")
+    }
+
+    @Test(
+        "a bad default is a usage error (64) that names its source, and nothing is printed",
+        arguments: [
+            ("--output xml", nil, "MOODPICK_DEFAULT_OPTS"),
+            ("--no-such-option", nil, "MOODPICK_DEFAULT_OPTS"),
+            ("--prompt 'unclosed", nil, "MOODPICK_DEFAULT_OPTS"),
+            ("--spacing 5000", nil, "MOODPICK_DEFAULT_OPTS"),
+            (nil, "--snap sideways\n", "MOODPICK_DEFAULT_OPTS_FILE"),
+            ("--output label", "--deceleration 7\n", "MOODPICK_DEFAULT_OPTS_FILE"),
+            (nil, "\"open\n", "MOODPICK_DEFAULT_OPTS_FILE"),
+        ] as [(String?, String?, String)])
+    func badDefault(variable: String?, file: String?, source: String) async throws {
+        let result = try await run([], variable: variable, file: file)
+        #expect(result.status == 64, "stderr: \(result.err)")
+        #expect(result.err.contains(source + ":") || result.err.contains(source + " ("), "stderr: \(result.err)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("a missing defaults file is a usage error naming it")
+    func missingFile() async throws {
+        var environment = Processes.environment(["MOODPICK_DEFAULT_OPTS_FILE": "/nonexistent/moodpick-defaults"])
+        environment["MOODPICK_DEFAULT_OPTS"] = nil
+        let result = try await Processes.run(try Moodpick.binary(), ["--select-1", "x"], environment: environment)
+        #expect(result.status == 64, "stderr: \(result.err)")
+        #expect(result.err.contains("MOODPICK_DEFAULT_OPTS_FILE") && result.err.contains("/nonexistent/moodpick-defaults"))
+    }
+
+    @Test("a mistake on the command line is still reported as the command line's, not the defaults'")
+    func commandLineMistake() async throws {
+        let result = try await run(["--output", "xml"], variable: "--output label")
+        #expect(result.status == 64)
+        #expect(!result.err.contains("MOODPICK_DEFAULT_OPTS"), "stderr: \(result.err)")
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+import Testing
+
+/// Input with no separator that never ends: `--max-items` counts nothing, so the byte cap
+/// ends it with status 2 and the documented message.
+@Suite("Endless input without separators")
+struct EndlessInputTests {
+    @Test("/dev/zero as a file or a pipe stops at --max-bytes", arguments: [
+        ("\"$MOODPICK\" --items /dev/zero --max-bytes 3000000", "/dev/zero is larger than 3000000 bytes (--max-bytes)"),
+        ("head -c 50000000 /dev/zero | \"$MOODPICK\" --max-bytes 2097152", "standard input is larger than 2 MiB (--max-bytes)"),
+    ])
+    func capped(script: String, message: String) async throws {
+        let result = try await Moodpick.shell(script)
+        #expect(result.status == 2, "stderr: \(result.err)")
+        #expect(result.err.contains(message), "stderr: \(result.err)")
+    }
+}
