@@ -98,7 +98,7 @@ struct Program {
     /// Prints the chosen item (nothing else ever goes to stdout) and gives the exit status.
     private func emit(_ outcome: Outcome, items: ItemStore) -> Int32 {
         guard case .chosen(let index) = outcome else { return ExitStatus.cancelled.rawValue }
-        command.emojiOptions.remember(index, in: items)
+        defer { command.emojiOptions.remember(index, in: items) }  // after the output: an fsync must not delay it
         let bytes = command.output.output(for: index, in: items, print0: command.print0)
         guard FileIO.write(bytes, to: 1) else {
             let reason = StandardDescriptors.closedAtStart.contains(1) ? "it is closed" : FileIO.lastError
