@@ -61,6 +61,36 @@ struct EmojiReplayTests {
         }
     }
 
+    @Test("20 pairs of concurrent runs never leave a damaged history file")
+    func concurrentRuns() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("moodpick-e2e-emoji-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = directory.appendingPathComponent("script")
+        try "0 key enter\n".write(to: script, atomically: true, encoding: .utf8)
+        let state = directory.appendingPathComponent("state")
+        let history = state.appendingPathComponent("moodpick/history")
+        let binary = try Moodpick.binary()
+        func pick(_ start: Int) async throws -> ProcessResult {
+            try await Processes.run(binary, ["--emoji", "--replay", script.path, "--start", String(start)],
+                                    environment: Processes.environment(["XDG_STATE_HOME": state.path]))
+        }
+        for round in 0..<20 {
+            async let first = pick(2 * round + 100)
+            async let second = pick(2 * round + 101)
+            let results = try await [first, second]
+            for result in results { #expect(result.status == 0, "round \(round): \(result.err)") }
+            let text = try String(contentsOf: history, encoding: .utf8)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.first == "moodpick-history 1" && lines.last == "", "round \(round): \(text)")
+            for line in lines.dropFirst().dropLast() {
+                #expect(line.split(separator: "\t").count == 3, "round \(round): a whole line: \(line)")
+            }
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: history.deletingLastPathComponent().path)
+            #expect(leftovers == ["history"], "round \(round): no temporary file left")
+        }
+    }
+
     @Test("--tone without --emoji is a usage error")
     func toneAlone() async throws {
         let result = try await Moodpick.run(["--tone", "dark", "a", "b"], input: "")
