@@ -3,7 +3,8 @@ import MoodpickCore
 import MoodpickCurses
 
 /// The emoji catalog's options (`--emoji`, `--tone`, `--no-history`) and what they do to a run:
-/// which items it offers and what it remembers of the choice.
+/// which items it offers and what it remembers of the choice. `--tone` and `--history` do
+/// nothing without `--emoji`, so that a user can keep them among the default options.
 struct EmojiOptions: ParsableArguments {
     @Flag(help: "Choose from every emoji (Emoji 15.0), labelled with its CLDR name; recent picks first.")
     var emoji = false
@@ -11,12 +12,11 @@ struct EmojiOptions: ParsableArguments {
     @Option(help: ArgumentHelp("With --emoji, show every emoji that takes a skin tone in this one: light, medium-light, medium, medium-dark or dark.", valueName: "TONE"))
     var tone: SkinTone?
 
-    @Flag(name: .customLong("no-history"), help: "With --emoji, neither read nor write the history of recent picks.")
-    var noHistory = false
+    // Negatable, and ignored without --emoji, like --tone: both can sit in MOODPICK_DEFAULT_OPTS.
+    @Flag(inversion: .prefixedNo, help: "With --emoji, read and record the history of recent picks (--no-history: neither).")
+    var history = true
 
-    func validate() throws {
-        if !emoji && (tone != nil || noHistory) { throw ValidationError("--tone and --no-history apply to --emoji") }
-    }
+    var noHistory: Bool { !history }
 
     /// The history file, unless `--no-history` (or no place for it).
     private var historyFile: HistoryFile? { emoji && !noHistory ? HistoryFile.fromProcessEnvironment() : nil }

@@ -91,9 +91,10 @@ struct EmojiReplayTests {
         }
     }
 
-    @Test("--tone without --emoji is a usage error")
+    @Test("--tone and --no-history without --emoji change nothing (they may come from MOODPICK_DEFAULT_OPTS)")
     func toneAlone() async throws {
-        let result = try await Moodpick.run(["--tone", "dark", "a", "b"], input: "")
-        #expect(result.status == 64, "stderr: \(result.err)")
+        let result = try await Moodpick.run(["--tone", "dark", "--no-history", "--select-1", "👍 thumbs"], input: "")
+        #expect(result.status == 0, "stderr: \(result.err)")
+        #expect(result.out == "👍 thumbs\n")
     }
 }
