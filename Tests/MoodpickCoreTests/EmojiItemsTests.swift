@@ -50,5 +50,6 @@ struct EmojiItemsTests {
         #expect((0..<4).map(items.record(at:)) == [5, 2, 0, 1])
         #expect(items.record(at: 5) == 4 && items.record(at: 6) == 6)
         #expect(items.count == items.catalog.count)
+        #expect(items.group(at: 0) == "Smileys & Emotion" && items.group(at: items.count - 1) == "Flags")
     }
 }

@@ -69,6 +69,10 @@ public struct EmojiItems: Sendable {
         return ItemStore(bytes: bytes, separator: .newline, cellOptions: store.cellOptions)
     }
 
+    /// Item `index`'s group (`Smileys & Emotion` …), for the view to show beside the label: it
+    /// is not part of the line, so that `--output label` prints the name alone.
+    public func group(at index: Int) -> String { catalog.group(at: record(at: index)) }
+
     /// Item `index`'s forms for a tone strip: the plain symbol, then light … dark.
     public func variants(of index: Int) -> [String] { catalog.variants(of: record(at: index)) }
 }
