@@ -24,7 +24,7 @@ RELEASE_BIN := $(RELEASE_SCRATCH)/release/moodpick
 # and stack are still randomised. `make install RELEASE_LDFLAGS=` builds a PIE instead.
 RELEASE_LDFLAGS ?= -no-pie
 
-.PHONY: build release run test unit lint bench pictures install uninstall clean fuzz fuzz-build fuzz-replay check check-asan check-tsan
+.PHONY: build release run test unit lint bench pictures install uninstall clean fuzz fuzz-build fuzz-replay check check-asan check-tsan emoji-data
 
 build:
 	$(SWIFT) build
@@ -56,6 +56,10 @@ lint:
 	@findings=$$($(SWIFT) format lint --recursive --parallel Package.swift Sources Tests 2>&1 \
 		| grep -vE '$(LAYOUT_FINDINGS)'); \
 	if [ -n "$$findings" ]; then echo "$$findings"; exit 1; fi; echo "swift format lint: no findings"
+
+# Regenerates the emoji catalog's table from Debian's unicode-data and unicode-cldr-core.
+emoji-data:
+	python3 scripts/emoji-data.py
 
 bench:
 	bash Benchmarks/run.sh

@@ -76,6 +76,9 @@ struct MoodpickCommand: ParsableCommand {
     @OptionGroup(title: "Preview and change events")
     var liveOptions: LiveOptions
 
+    @OptionGroup(title: "Emoji")
+    var emojiOptions: EmojiOptions
+
     @OptionGroup(title: "Where the picture goes")
     var placementOptions: PlacementOptions
 

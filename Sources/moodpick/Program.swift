@@ -50,7 +50,8 @@ struct Program {
             }
         }
 
-        let items = try loadItems(cellOptions: cellOptions, clock: clock, tty: tty)
+        let items = try command.emojiOptions.items(cellOptions: cellOptions)?.store
+            ?? loadItems(cellOptions: cellOptions, clock: clock, tty: tty)
         tty?.saveModesAgainIfBorrowed()
         if items.isEmpty {
             if !command.exitZero { Diagnostics.report("no items to choose from") }
@@ -139,6 +140,7 @@ struct Program {
         case .cancelled: return ExitStatus.cancelled.rawValue
         }
         let bytes = chosen.flatMap { command.output.output(for: $0, in: items, print0: command.print0) }
+        defer { for index in chosen { command.emojiOptions.remember(index, in: items) } }  // after the output: an fsync must not delay it
         guard FileIO.write(bytes, to: 1) else {
             let reason = StandardDescriptors.closedAtStart.contains(1) ? "it is closed" : FileIO.lastError
             Diagnostics.report("cannot write the chosen item to standard output: \(reason)")
