@@ -79,6 +79,8 @@ int moodpick_save_terminal(int fd) {
     return 0;
 }
 
+int moodpick_saved_modes_look_raw(void) { return saved_looked_raw; }
+
 void moodpick_save_terminal_again_if_raw(void) {
     if (!saved_looked_raw || restore_fd < 0) { return; }
     struct termios now;

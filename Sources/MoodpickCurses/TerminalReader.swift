@@ -110,7 +110,11 @@ final class TerminalReader {
             if let deadline, clock.now() >= deadline { return .deadline }
             return .progressed  // a quiet period ended: look again
         }
-        if fds.dropFirst(2).contains(where: { $0.revents != 0 }) { return .interrupted }
+        // The keyboard first, then the wake-up pipe, then the other sources: a flood on another
+        // descriptor never keeps a key waiting.
+        if fds[0].revents == 0 && fds[1].revents == 0 && fds.dropFirst(2).contains(where: { $0.revents != 0 }) {
+            return .interrupted
+        }
         if fds[1].revents != 0 {
             var sink = [UInt8](repeating: 0, count: 64)
             _ = sink.withUnsafeMutableBytes { Glibc.read(wakeFD, $0.baseAddress!, $0.count) }

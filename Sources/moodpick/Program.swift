@@ -50,10 +50,21 @@ struct Program {
             }
         }
 
-        let items = try command.emojiOptions.items(cellOptions: cellOptions)?.store
-            ?? loadItems(cellOptions: cellOptions, clock: clock, tty: tty)
+        // Standard input still arriving streams into a picker that is already up (docs/CONTRACT.md
+        // §12); not where every item must be known first (--select-1, --exit-0), in a replay, or
+        // while another picker holds the terminal (it writes our input when it is done).
+        var feed: StreamingInput?
+        let streams = tty != nil && !command.selectOne && !command.exitZero && tty?.isBorrowed == false
+        var items: ItemStore
+        if let catalog = try command.emojiOptions.items(cellOptions: cellOptions)?.store {
+            items = catalog
+        } else if streams, let started = try startStreaming(cellOptions: cellOptions, clock: clock, tty: tty) {
+            (items, feed) = started
+        } else {
+            items = try loadItems(cellOptions: cellOptions, clock: clock, tty: tty)
+        }
         tty?.saveModesAgainIfBorrowed()
-        if items.isEmpty {
+        if items.isEmpty && feed == nil {
             if !command.exitZero { Diagnostics.report("no items to choose from") }
             return ExitStatus.noItems.rawValue
         }
@@ -104,6 +115,10 @@ struct Program {
             view.notice = terminal.notice
             var picker = Picker(items: items, layout: layout, options: options, screen: terminal.viewport.picture, start: start,
                                 query: command.picking.query, at: clock.now())
+            if let feed {
+                picker.itemsArrived(feed.items, loading: !feed.isEnded)
+                terminal.feed = feed
+            }
             let runner = liveRunner(synchronous: false)
             terminal.live = runner
             var session = recorder.session(terminal: terminal, clock: clock, view: view, live: true)
@@ -111,6 +126,12 @@ struct Program {
             outcome = session.run(&picker)
             terminal.close()  // the terminal first, then the commands are ended and reaped
             runner?.endAll()
+            items = picker.items  // what streamed in meanwhile
+            if feed != nil, items.isEmpty, outcome == .noMatch, !command.exitZero { Diagnostics.report("no items to choose from") }
+            if let failure = feed?.failure { throw ProgramError(failure.message) }
+            if feed?.stoppedAtMaximum == true {
+                Diagnostics.report("stopped reading at \(command.maxItems) items (--max-items)")
+            }
         }
         try recorder.finish()
         if resolved == nil, let text = command.start {  // the picture is gone by now
@@ -150,23 +171,39 @@ struct Program {
     }
 
     /// Items from the first source that applies (SPEC §1).
+    /// How long the picker waits for standard input before it comes up with what has arrived.
+    static let streamingStart: Duration = .milliseconds(100)
+
+    /// Standard input, when it is a pipe (not a file) that is still arriving after
+    /// ``streamingStart``: the items so far (maybe none yet: the picker comes up anyway, so Esc
+    /// works at once) and the reader that goes on beside the keyboard. Nil when the input is not such a pipe, or has ended:
+    /// then it is loaded whole, as any input.
+    func startStreaming(cellOptions: CellOptions, clock: SystemClock, tty: ControllingTerminal?) throws -> (ItemStore, StreamingInput?)? {
+        let fromStandardInput = command.itemsFile == "-"
+            || (command.items.isEmpty && command.itemsFile == nil && isatty(0) == 0 && !StandardDescriptors.stdinWasClosed)
+        var status = stat()
+        guard fromStandardInput, fstat(0, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG,
+              let feed = StreamingInput(fd: 0, name: "standard input", loader: makeLoader(cellOptions: cellOptions, clock: clock, tty: tty)) else {
+            return nil
+        }
+        let comesUp = clock.now() + Self.streamingStart
+        while !feed.isEnded && clock.now() < comesUp {
+            feed.read(waiting: comesUp - clock.now(), batch: 256 << 10)
+        }
+        // Nothing yet, from a program that holds the terminal itself (`moodpick a b | moodpick`):
+        // it writes when it is done; taking the terminal now would draw over it. Wait our turn.
+        if feed.count == 0 && !feed.isEnded && feed.writerHoldsTerminal {
+            while !feed.isEnded { feed.read(waiting: .seconds(1)) }
+        }
+        if let failure = feed.failure { throw ProgramError(failure.message) }
+        if feed.stoppedAtMaximum { Diagnostics.report("stopped reading at \(command.maxItems) items (--max-items)") }
+        return (feed.items, feed.isEnded ? nil : feed)
+    }
+
     func loadItems(cellOptions: CellOptions, clock: SystemClock, tty: ControllingTerminal?) throws -> ItemStore {
         if !command.items.isEmpty { return ItemStore(items: command.items, cellOptions: cellOptions) }
-        var progressShown = false
-        let loader = InputLoader(
-            separator: command.read0 ? .nul : .newline,
-            cellOptions: cellOptions,
-            maxItems: command.maxItems,
-            maxBytes: command.maxBytes,
-            clock: clock,
-            progress: tty.map { tty in
-                { count in
-                    if !progressShown { tty.setResetBytes("\r\u{1B}[K") }  // a cancelled load erases it too
-                    progressShown = true
-                    tty.write("\r\u{1B}[Kmoodpick: loading… \(count) \(count == 1 ? "item" : "items")")
-                }
-            }
-        )
+        let progress = ProgressLine()
+        let loader = makeLoader(cellOptions: cellOptions, clock: clock, tty: tty, line: progress)
         let result: InputLoader.Result
         if command.itemsFile == "-" {
             result = try loader.load(fd: 0, name: "standard input")
@@ -180,7 +217,7 @@ struct Program {
         } else {
             return ItemStore(items: BuiltInMoods.lines, cellOptions: cellOptions)
         }
-        if progressShown {
+        if progress.shown {
             tty?.write("\r\u{1B}[K")
             tty?.setResetBytes("")
         }
@@ -189,4 +226,29 @@ struct Program {
         }
         return result.items
     }
+
+    /// The loader for the input, its progress line on the terminal after 100 ms (`line` says
+    /// whether it was shown, so it can be erased).
+    func makeLoader(cellOptions: CellOptions, clock: SystemClock, tty: ControllingTerminal?, line: ProgressLine = ProgressLine()) -> InputLoader {
+        InputLoader(
+            separator: command.read0 ? .nul : .newline,
+            cellOptions: cellOptions,
+            maxItems: command.maxItems,
+            maxBytes: command.maxBytes,
+            clock: clock,
+            // No loading line over another program's picture (the picker before this one).
+            progress: tty.flatMap { $0.isBorrowed ? nil : $0 }.map { tty in
+                { count in
+                    if !line.shown { tty.setResetBytes("\r\u{1B}[K") }  // a cancelled load erases it too
+                    line.shown = true
+                    tty.write("\r\u{1B}[Kmoodpick: loading… \(count) \(count == 1 ? "item" : "items")")
+                }
+            }
+        )
+    }
+}
+
+/// Whether the loading line is on the terminal.
+final class ProgressLine {
+    var shown = false
 }

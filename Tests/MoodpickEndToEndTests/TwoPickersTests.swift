@@ -14,7 +14,7 @@ struct TwoPickersTests {
             try await shell.waitForLine("saved")
             for run in 1...4 {
                 try await session.type(
-                    #"clear; x=$(LANG=C.UTF-8 "$MP" alpha beta | LANG=C.UTF-8 "$MP"); echo "run=\#(run) got=[$x]"; "#
+                    #"clear; x=$(LANG=C.UTF-8 "$MP" --fullscreen alpha beta | LANG=C.UTF-8 "$MP" --fullscreen); echo "run=\#(run) got=[$x]"; "#
                         + #"[ "$s1" = "$(stty -g)" ] && echo "same-\#(run)" || echo "changed-\#(run)""#)
                 try await session.waitForRest("the first picker") { $0.text.contains("alpha") && $0.text.contains("1/2") }
                 try await session.send("Enter")

@@ -97,6 +97,9 @@ static inline int moodpick_terminfo_status(const char *term, int fd) {
 int moodpick_save_terminal(int fd);
 /// When the modes found looked like another picker's, saves the modes of now instead (that
 /// picker has ended by the time our input is read); still raw ones are made sane.
+/// Whether the modes found at start looked raw: another program (a picker before this one in
+/// a pipeline) holds the terminal.
+int moodpick_saved_modes_look_raw(void);
 void moodpick_save_terminal_again_if_raw(void);
 /// The bytes that undo our modes (mouse, paste, keypad, cursor, alternate screen), written by
 /// the handlers and by the normal teardown. Copied; at most 512 bytes are kept.

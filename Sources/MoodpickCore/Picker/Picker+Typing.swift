@@ -64,6 +64,7 @@ extension Picker {
         }
         let candidates = newQuery.narrows(appliedQuery) ? view.matches : nil
         search = FilterJob(query: newQuery, items: items, candidates: candidates, sorted: options.sorted)
+        searchCoverage = items.count
         continueSearch()
     }
 
@@ -72,6 +73,8 @@ extension Picker {
     mutating func apply(_ matches: [UInt32]?, query applied: FilterQuery) {
         if let item = selectedItem { anchorItem = item }
         view = matches.map { ItemView(matches: $0, total: items.count) } ?? .all(items.count)
+        viewCoverage = matches == nil ? items.count : searchCoverage
+        appendNewItemsToView()
         appliedQuery = applied
         layout = items.layout(of: view, spacing: layout.spacing)
         drag = nil

@@ -21,7 +21,14 @@ public struct Picker: Sendable {
     /// work, counted rather than timed so that replays are deterministic.
     public static let searchSlice = 50_000
 
-    public let items: ItemStore
+    /// The items; they grow while standard input is still arriving (`itemsArrived`).
+    public internal(set) var items: ItemStore
+    /// Whether more items may still arrive: the count says so.
+    public internal(set) var isLoading = false
+    /// How many items the view accounts for: items past it arrived after the view was made.
+    var viewCoverage: Int
+    /// How many items the search under way covers.
+    var searchCoverage = 0
     /// The layout of the view's cells.
     public internal(set) var layout: StripLayout
     /// The items the strip shows now.
@@ -71,6 +78,7 @@ public struct Picker: Sendable {
         self.items = items
         self.layout = layout
         self.view = .all(items.count)
+        self.viewCoverage = items.count
         self.keyMap = .standard(multi: options.multi != nil, jump: options.jump)
         self.options = options
         self.screen = screen
@@ -235,6 +243,7 @@ public struct Picker: Sendable {
             return
         }
         guard layout.count > 0 else {
+            if isLoading && appliedQuery.isEmpty { return }  // nothing has arrived yet to choose
             outcome = appliedQuery.isEmpty ? .cancelled : .noMatch
             return
         }

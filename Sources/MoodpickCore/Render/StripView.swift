@@ -34,7 +34,7 @@ public struct StripView: Sendable {
         frame.cursor = CursorPosition(row: 0, column: frame.indent)
         // A query that matches nothing still shows itself and its 0/N count.
         guard picker.layout.count > 0 else {
-            if picker.view.isFiltered, let row = screen.promptRow {
+            if picker.view.isFiltered || picker.isLoading, let row = screen.promptRow {
                 frame.lines[row] = promptLine(picker, index: nil, row: row, indent: row == 0 ? frame.indent : 0)
             }
             return frame
@@ -130,7 +130,9 @@ public struct StripView: Sendable {
         let count = picker.view.isFiltered || index == nil
             ? "\(picker.view.count)/\(picker.view.total)"
             : "\((index ?? 0) + 1)/\(picker.view.total)"
-        let position = (picker.marks.isEmpty ? "" : "\(markMarker)\(picker.marks.count) ") + count
+        // While standard input still streams in, the count says more may come.
+        let loading = picker.isLoading ? (ascii ? "+" : "…") : ""
+        let position = (picker.marks.isEmpty ? "" : "\(markMarker)\(picker.marks.count) ") + count + loading
         let positionColumns = position.count
         let room = limit - indent - positionColumns - 1
         var line = FrameLine()

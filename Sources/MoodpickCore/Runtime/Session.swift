@@ -113,6 +113,11 @@ public struct Session<T: Terminal, C: Clock> {
             case .timeout:
                 perform(picker.advance(to: clock.now()))
                 tick(force: false)
+            case .items(let store, let loading):
+                perform(picker.itemsArrived(store, loading: loading))
+                perform(picker.advance(to: clock.now()))
+                // Input that keeps flowing never lets the wait time out: frames come from here.
+                if picker.time >= lastTick + Self.frameInterval || !loading { tick(force: false) } else { pendingFrame = true }
             case .refresh:
                 perform(picker.advance(to: clock.now()))
                 tick(force: false)
