@@ -205,11 +205,9 @@ public struct StripView: Sendable {
 
     private func indicatorLine(_ picker: Picker, offset: Double, row: Int) -> FrameLine {
         let limit = usableColumns(picker.screen, row: row)
-        let track = max(min(limit - 4, 48), 1)
-        let start = max((limit - track) / 2, 0)
-        let count = picker.layout.count
-        let fraction = picker.layout.fraction(at: offset)
-        let knob = count > 1 ? StripGeometry.column(fraction / Double(count - 1) * Double(track - 1)) : 0
+        let geometry = IndicatorTrack(usableColumns: limit)
+        let track = geometry.length, start = geometry.start
+        let knob = geometry.knob(fraction: picker.layout.fraction(at: offset), count: picker.layout.count)
         let rail = ascii ? "-" : "─"
         var line = FrameLine()
         let info = theme.resolved(.info)
