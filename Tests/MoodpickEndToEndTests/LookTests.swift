@@ -103,4 +103,18 @@ struct LookEndToEndTests {
             #expect(columns(after) == [37, 42], "strip: \(after.strip.text)")
         }
     }
+
+    @Test("a click on the indicator's right end centers the last item; SGR 67 (the horizontal wheel) steps right")
+    func scrollbarAndHorizontalWheel() async throws {
+        try await Self.with(environment: ["TERM=xterm-256color"]) { session, _ in
+            // Full screen 80 × 24: the indicator on row 14 (1-based 15), its track columns 16-63.
+            try await session.sendLiteral("\u{1B}[<0;64;15M\u{1B}[<0;64;15m")
+            let last = Moods.lines.count - 1
+            try await session.waitForRest("the last mood centered") { $0.showsMood(last, cols: 80) }
+            try await session.sendLiteral("\u{1B}[<0;17;15M\u{1B}[<0;17;15m")
+            try await session.waitForRest("the first mood centered again") { $0.showsMood(0, cols: 80) }
+            try await session.sendLiteral("\u{1B}[<67;40;12M")
+            try await session.waitForRest("the second mood centered") { $0.showsMood(1, cols: 80) }
+        }
+    }
 }
