@@ -24,7 +24,7 @@ RELEASE_BIN := $(RELEASE_SCRATCH)/release/moodpick
 # and stack are still randomised. `make install RELEASE_LDFLAGS=` builds a PIE instead.
 RELEASE_LDFLAGS ?= -no-pie
 
-.PHONY: build release run test unit lint bench pictures install uninstall clean fuzz fuzz-build fuzz-replay check check-asan check-tsan emoji-data
+.PHONY: build release run test unit lint bench pictures draw-pictures install uninstall clean fuzz fuzz-build fuzz-replay check check-asan check-tsan emoji-data
 
 build:
 	$(SWIFT) build
@@ -65,12 +65,20 @@ bench:
 	bash Benchmarks/run.sh
 
 # Every docs/NAME.frames (a styled frames dump, written by --frames) becomes docs/NAME.svg.
+# The README's pictures: each docs/NAME.replay is played headlessly on the virtual clock (so the
+# result is the same on every run) over the built-in moods (stdin closed), its frames written
+# with their styles, and drawn as docs/NAME.svg. picker.replay rests, so picker.svg is still.
+# draw-pictures uses the binaries already built, into PICTURES_OUT (a test compares a fresh
+# drawing there with the committed SVGs, byte for byte).
+PICTURES_OUT ?= docs
+PICTURE = env -u NO_COLOR .build/debug/moodpick --replay docs/$(1).replay --cols 60 --rows 5 $(2) --frames $(PICTURES_OUT)/$(1).frames > /dev/null <&- \
+	&& .build/debug/moodpick-pictures --title "moodpick $(1)" < $(PICTURES_OUT)/$(1).frames > $(PICTURES_OUT)/$(1).svg \
+	&& rm -f $(PICTURES_OUT)/$(1).frames
 pictures: build
-	@for frames in docs/*.frames; do \
-		[ -e "$$frames" ] || continue; \
-		echo "$$frames -> $${frames%.frames}.svg"; \
-		.build/debug/moodpick-pictures < "$$frames" > "$${frames%.frames}.svg" || exit 1; \
-	done
+	@$(MAKE) --no-print-directory draw-pictures
+draw-pictures:
+	$(call PICTURE,demo,--start 2)
+	$(call PICTURE,picker,--start 5)
 
 # The completions come from the binary itself (swift-argument-parser writes them), so they list
 # exactly its options; the installer's own default options are kept out of it.

@@ -25,7 +25,7 @@ public final class CursesTerminal: Terminal {
 
     private let tty: ControllingTerminal
     private let clock: any Clock
-    private let codes: TerminfoCodes
+    private var codes: TerminfoCodes
     private let reader: TerminalReader
     private let wakePipe: (read: Int32, write: Int32)
     private let wantsMouse: Bool
@@ -50,9 +50,12 @@ public final class CursesTerminal: Terminal {
     /// Standard input still arriving: read beside the keyboard, a turn each.
     public var feed: StreamingInput?
     private var feedHadTurn = false
+    /// How many colors frames are drawn with (`ColorDepth.detect` on this terminal's entry).
+    public var colorDepth: ColorDepth { codes.colorDepth }
 
     /// Takes over the terminal. Throws when the terminal type is unknown or cannot place the cursor.
-    public init(tty: ControllingTerminal, clock: any Clock, mouse: Bool, placement: Placement, clearsOnExit: Bool = true) throws(TerminalError) {
+    public init(tty: ControllingTerminal, clock: any Clock, mouse: Bool, placement: Placement, clearsOnExit: Bool = true,
+                colorsRequested: Bool = false) throws(TerminalError) {
         self.tty = tty
         self.clock = clock
         self.wantsMouse = mouse
@@ -64,6 +67,9 @@ public final class CursesTerminal: Terminal {
         guard moodpick_setup_terminal(term, tty.fd) == 0 else { throw TerminalError(message: TerminalSetupFailure.message(term: term, fd: tty.fd)) }
         guard let codes = TerminfoCodes() else { throw TerminalError(message: "terminal '\(term)' cannot place the cursor") }
         self.codes = codes
+        self.codes.colorDepth = TerminfoColors.depth(
+            environment: ["NO_COLOR", "COLORTERM"].reduce(into: [:]) { env, name in env[name] = getenv(name).map { String(cString: $0) } },
+            colorsRequested: colorsRequested)
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { throw TerminalError(message: "cannot watch for resizes: \(String(cString: strerror(errno)))") }
         for fd in fds {

@@ -6,7 +6,7 @@ import MoodpickCore
 /// SGR (mode 1006) reports are `ESC [ < b ; x ; y M|m` with 1-based cells; `M` is a press or a
 /// motion, `m` a release. X10 reports are `ESC [ M` then three bytes b+32, x+33, y+33. In `b`,
 /// the low two bits are the button (0 left, 3 none/release in X10), 32 means motion (mode 1002:
-/// a drag), 64 the wheel (64 up, 65 down), and 4/8/16 shift/alt/ctrl, which moodpick ignores.
+/// a drag), 64 the wheel (64 up, 65 down, 66 left, 67 right), and 4/8/16 shift/alt/ctrl, which moodpick ignores.
 public enum MouseReport {
     /// The event for the body of an SGR report (`b;x;y`, after `ESC [ <`) and its final byte.
     public static func sgr(body: String, final: Character) -> InputEvent? {
@@ -21,6 +21,9 @@ public enum MouseReport {
     public static func x10(_ bytes: [UInt8]) -> InputEvent? {
         guard bytes.count == 3, bytes[0] >= 32, bytes[1] >= 33, bytes[2] >= 33 else { return nil }
         let button = Int(bytes[0]) - 32
+        // X10 has no release code of its own (3 means "released"), so 66/67 are not read as the
+        // horizontal wheel here: only SGR reports (the mode moodpick asks for) carry it.
+        if button & 64 != 0 && button & 0b11 >= 2 { return nil }
         let released = button & 0b11 == 3 && button & 64 == 0
         return event(button: released ? button & ~0b11 : button, column: Int(bytes[1]) - 33, row: Int(bytes[2]) - 33, released: released)
     }
@@ -31,7 +34,8 @@ public enum MouseReport {
             switch button & 0b11 {
             case 0: return .wheel(.up, column: column, row: row)
             case 1: return .wheel(.down, column: column, row: row)
-            default: return nil
+            case 2: return .wheel(.left, column: column, row: row)
+            default: return .wheel(.right, column: column, row: row)
             }
         }
         guard button & 0b11 == 0 else { return nil }  // only the left button grabs the strip

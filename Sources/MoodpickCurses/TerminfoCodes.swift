@@ -12,37 +12,22 @@ struct TerminfoCodes: TerminalCodes {
     /// `civis` and `cnorm`: the cursor hidden while moodpick runs, shown again after.
     let hideCursor: [UInt8]
     let showCursor: [UInt8]
-    private let reverse: [UInt8]
-    private let bold: [UInt8]
-    private let dim: [UInt8]
-    private let underline: [UInt8]
+    /// How many colors to draw with: set once the terminfo entry is read (`TerminfoColors`).
+    var colorDepth: ColorDepth = .none
 
     /// Reads the capabilities; nil when the terminal cannot place the cursor or erase a line.
     init?() {
         guard moodpick_cursor_address(0, 0) != nil, let el = Self.capability("el") else { return nil }
         clearToEndOfLine = el
         resetStyle = Self.capability("sgr0") ?? []
-        reverse = Self.capability("rev") ?? []
-        bold = Self.capability("bold") ?? []
-        dim = Self.capability("dim") ?? []
         clearToEndOfScreen = Self.capability("ed") ?? Array("\u{1B}[J".utf8)
         hideCursor = Self.capability("civis") ?? []
         showCursor = Self.capability("cnorm") ?? []
-        underline = Self.capability("smul") ?? []
     }
 
     func moveTo(row: Int, column: Int) -> [UInt8] {
         guard let sequence = moodpick_cursor_address(Int32(row), Int32(column)) else { return [] }
         return Self.bytes(sequence)
-    }
-
-    func start(_ style: TextStyle) -> [UInt8] {
-        var out: [UInt8] = []
-        if style.contains(.bold) { out += bold }
-        if style.contains(.dim) { out += dim }
-        if style.contains(.reverse) { out += reverse }
-        if style.contains(.underline) { out += underline }
-        return out
     }
 
     static func capability(_ name: String) -> [UInt8]? {

@@ -82,6 +82,9 @@ struct MoodpickCommand: ParsableCommand {
     @OptionGroup(title: "Where the picture goes")
     var placementOptions: PlacementOptions
 
+    @OptionGroup(title: "Look")
+    var look: LookOptions
+
     @Option(help: "The prompt shown before the typed text.")
     var prompt: String = "> "
 

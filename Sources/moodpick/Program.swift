@@ -89,13 +89,17 @@ struct Program {
             multi: command.picking.multiLimit
         )
         options.previewRows = command.liveOptions.previewRows
-        var view = StripView(prompt: command.prompt, ascii: ascii)
+        var view = StripView(prompt: command.prompt, ascii: ascii, showsHelp: !command.look.noHelp)
+        let colorsRequested = !command.look.color.isEmpty && LookOptions.colorOnCommandLine
 
         let outcome: Outcome
         if let script {
             let virtualClock = VirtualClock()
             let size = ScreenSize(columns: command.recording.cols, rows: command.recording.rows)
             let terminal = HeadlessTerminal(script: script, size: size, clock: virtualClock, placement: options.placement)
+            // Headless frames are drawn at 256 colors, or attributes only under NO_COLOR.
+            let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+            view.theme = command.look.theme(depth: noColor && !colorsRequested ? .none : .palette256)
             var picker = Picker(items: items, layout: layout, options: options, screen: size, start: start, query: command.picking.query)
             let runner = liveRunner(synchronous: true)
             defer { runner?.endAll() }
@@ -107,12 +111,13 @@ struct Program {
                 throw ProgramError("no terminal to draw on (cannot open /dev/tty); use --select-1, --replay or a terminal")
             }
             let terminal = try CursesTerminal(tty: tty, clock: clock, mouse: options.mouse, placement: options.placement,
-                                              clearsOnExit: !command.placementOptions.noClear)
+                                              clearsOnExit: !command.placementOptions.noClear, colorsRequested: colorsRequested)
             defer { terminal.close() }
             var options = options
             options.mouse = terminal.mouse
             options.placement = terminal.viewport.placement
             view.notice = terminal.notice
+            view.theme = command.look.theme(depth: terminal.colorDepth)
             var picker = Picker(items: items, layout: layout, options: options, screen: terminal.viewport.picture, start: start,
                                 query: command.picking.query, at: clock.now())
             if let feed {

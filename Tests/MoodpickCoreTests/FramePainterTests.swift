@@ -4,6 +4,8 @@ import Testing
 @Suite("FramePainter")
 struct FramePainterTests {
     static let codes = ANSICodes()
+    static let bold = Style(attributes: .bold)
+    static let reverse = Style(attributes: .reverse)
 
     static func move(_ row: Int, _ column: Int) -> [UInt8] { codes.moveTo(row: row, column: column) }
     static var clear: [UInt8] { codes.clearToEndOfLine }
@@ -47,10 +49,11 @@ struct FramePainterTests {
     func oneRow(row: Int) {
         let before = Self.frame(Self.small, [0: [Span(column: 0, text: "> ")], 3: [Span(column: 2, text: "ab")], 7: [Span(column: 0, text: "help")]])
         var after = before
-        after.lines[row] = FrameLine(spans: [Span(column: 5, text: "xy", style: .bold)])
+        after.lines[row] = FrameLine(spans: [Span(column: 5, text: "xy", style: Self.bold)])
         let bytes = FramePainter.bytes(for: after, replacing: before, codes: Self.codes)
         #expect(Set(Self.moves(in: bytes).map(\.row)) == [row])
-        #expect(bytes == Self.move(row, 0) + Self.clear + Self.move(row, 5) + Self.codes.start(.bold) + Array("xy".utf8) + Self.codes.resetStyle)
+        let expected: [UInt8] = Self.move(row, 0) + Self.clear + Self.move(row, 5) + Array("\u{1B}[1mxy".utf8) + Self.codes.resetStyle
+        #expect(bytes == expected)
     }
 
     @Test("one key step's frame repaints the strip row (and the rows that changed), never the rest")
@@ -104,19 +107,19 @@ struct FramePainterTests {
         #expect(FramePainter.bytes(for: frame, replacing: before, codes: Self.codes) == expected)
     }
 
-    @Test("a styled cell: styled blanks first, then the emoji over them, so no padding erases a wide glyph")
+    @Test("a styled cell: styled blanks first, then the emoji over them, so no padding erases a wide glyph; the pen changes once per style change")
     func styledSpan() {
-        let frame = Self.frame(Self.small, [3: [Span(column: 13, text: " 😡 ", style: .reverse), Span(column: 20, text: "😴")]])
+        let frame = Self.frame(Self.small, [3: [Span(column: 13, text: " 😡 ", style: Self.reverse), Span(column: 20, text: "😴")]])
         let bytes = FramePainter.bytes(for: frame, replacing: Frame(size: Self.small), codes: Self.codes)
         let expected = Self.move(3, 0) + Self.clear
-            + Self.move(3, 13) + Array("\u{1B}[7m".utf8) + Array("    ".utf8) + Self.move(3, 14) + Array("😡".utf8) + Array("\u{1B}[m".utf8)
-            + Self.move(3, 20) + Array("😴".utf8)
+            + Self.move(3, 13) + Array("\u{1B}[7m".utf8) + Array("    ".utf8) + Self.move(3, 14) + Array("😡".utf8)
+            + Self.move(3, 20) + Array("\u{1B}[m".utf8) + Array("😴".utf8)
         #expect(bytes == expected)
     }
 
     @Test("a styled ASCII span is written as it is")
     func styledASCIISpan() {
-        let frame = Self.frame(Self.small, [1: [Span(column: 2, text: "in love", style: .bold)]])
+        let frame = Self.frame(Self.small, [1: [Span(column: 2, text: "in love", style: Self.bold)]])
         let bytes = FramePainter.bytes(for: frame, replacing: Frame(size: Self.small), codes: Self.codes)
         #expect(bytes == Self.move(1, 0) + Self.clear + Self.move(1, 2) + Array("\u{1B}[1min love\u{1B}[m".utf8))
     }
@@ -133,7 +136,7 @@ struct FramePainterTests {
             expected += 1 + line.spans.count
             for span in line.spans {
                 let clusters = Array(span.text)
-                let filled = !span.style.isEmpty && zip(clusters, clusters.dropFirst()).contains { $0.utf8.count > 1 && $1 == " " }
+                let filled = span.style != .plain && zip(clusters, clusters.dropFirst()).contains { $0.utf8.count > 1 && $1 == " " }
                 var needsMove = filled
                 for cluster in clusters {
                     if cluster == " " && needsMove { continue }
@@ -143,5 +146,30 @@ struct FramePainterTests {
             }
         }
         #expect(Self.moves(in: bytes).count == expected)
+    }
+
+    @Test("spans in one style share one SGR sequence; a frame ends with the pen plain")
+    func sharedPen() {
+        let frame = Self.frame(Self.small, [1: [Span(column: 0, text: "ab", style: Self.bold), Span(column: 5, text: "cd", style: Self.bold)]])
+        let bytes = FramePainter.bytes(for: frame, replacing: Frame(size: Self.small), codes: Self.codes)
+        #expect(bytes == Self.move(1, 0) + Self.clear + Self.move(1, 0) + Array("\u{1B}[1mab".utf8) + Self.move(1, 5) + Array("cd\u{1B}[m".utf8))
+    }
+
+    @Test("colors are brought to the terminal's depth; at depth none only attributes go out",
+          arguments: [(ColorDepth.palette256, "\u{1B}[1;38;5;245m"), (.palette16, "\u{1B}[1;90m"), (.none, "\u{1B}[1m")])
+    func depth(depth: ColorDepth, start: String) {
+        let style = Style(foreground: .palette(245), attributes: .bold)
+        let frame = Self.frame(Self.small, [0: [Span(column: 0, text: "x", style: style)]])
+        let bytes = FramePainter.bytes(for: frame, replacing: Frame(size: Self.small), codes: ANSICodes(colorDepth: depth))
+        #expect(bytes == Self.move(0, 0) + Self.clear + Self.move(0, 0) + Array((start + "x\u{1B}[m").utf8))
+    }
+
+    @Test("a colored background is turned off before the next row is erased")
+    func backgroundBeforeErase() {
+        let shaded = Style(background: .palette(236))
+        let frame = Self.frame(Self.small, [0: [Span(column: 0, text: "x", style: shaded)], 1: [Span(column: 0, text: "y", style: shaded)]])
+        let bytes = String(decoding: FramePainter.bytes(for: frame, replacing: Frame(size: Self.small), codes: Self.codes), as: UTF8.self)
+        #expect(bytes.components(separatedBy: "\u{1B}[m").count == 3)
+        #expect(!bytes.contains("48;5;236m\u{1B}[K"))
     }
 }

@@ -64,7 +64,7 @@ struct InlinePlacementTests {
         let frame = StripView().frame(of: picker, indent: 6)
         #expect(frame.textLines == [
             "      >                                                                      1/3",
-            "                                       😀    😢    😡",
+            "                                     ▕ 😀 ▏  😢    😡",
             "                                      happy",
             "                ●───────────────────────────────────────────────",
             "←/→ move · enter choose · esc cancel · type to filter",

@@ -164,7 +164,7 @@ struct PickerFilterTests {
             "> a                    •1 5/16",
             "",
             "",
-            "             •😀    😢    😡",
+            "            ▕•😀 ▏  😢    😡",
             "             happy",
             "",
             "  ●─────────────────────────",
@@ -180,7 +180,7 @@ struct PickerFilterTests {
         Self.type("sy", into: &picker)
         let label = StripView().frame(of: picker).lines[12].spans
         #expect(label.map(\.text) == ["s", "leep", "y"])
-        #expect(label.map(\.style) == [[.bold, .underline], .bold, [.bold, .underline]])
+        #expect(label.map(\.style) == [Look.match, Look.label, Look.match])
     }
 
     @Test("clicks on a filtered strip speak item indices: a cell is centered, the centered one chosen")

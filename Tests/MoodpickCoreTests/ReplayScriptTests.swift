@@ -90,7 +90,7 @@ struct ReplayScriptTests {
         ("\n0 release", 2, "'release' takes 2 numbers, found 0"),
         ("0 resize 80", 1, "'resize' takes 2 numbers, found 1"),
         ("0 wheel up 1", 1, "wheel needs"),
-        ("0 wheel left 1 2", 1, "wheel needs"),
+        ("0 wheel sideways 1 2", 1, "wheel needs"),
         ("0 wheel up 1 2 3", 1, "wheel needs"),
         ("0 resize 0 24", 1, "at least 1 × 1"),
         ("0 press -1 2", 1, "'-1' is not a column or row"),

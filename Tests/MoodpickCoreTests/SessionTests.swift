@@ -175,7 +175,7 @@ struct SessionTests {
             ">                         3/16",
             "",
             "",
-            "  😀    😢    😡    😴    🤔",
+            "  😀    😢  ▕ 😡 ▏  😴    🤔",
             "             angry",
             "",
             "  ───●──────────────────────",
@@ -194,7 +194,7 @@ struct SessionTests {
         // The centered cell's reverse span starts 2 columns left of cols/2 on both screens.
         let centered = { (record: FrameRecord) -> Int? in
             let row = ScreenLayout(size: record.frame.size).stripRow
-            return record.frame.lines[row].spans.first(where: { $0.style == .reverse })?.column
+            return record.frame.lines[row].spans.first(where: { $0.style == Look.current })?.column
         }
         #expect(centered(before) == 38)
         #expect(centered(after) == 13)

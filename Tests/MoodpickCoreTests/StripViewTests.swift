@@ -15,7 +15,7 @@ struct StripViewTests {
         let expected: [String] =
             [">                                                                           6/16"]
             + Self.blank(10)
-            + ["         😀    😢    😡    😴    🤔    😍    😎    🥳    😱    😌    🤒    😤",
+            + ["         😀    😢    😡    😴    🤔  ▕ 😍 ▏  😎    🥳    😱    😌    🤒    😤",
                "                                     in love",
                "",
                "                ────────────────●───────────────────────────────"]
@@ -24,8 +24,8 @@ struct StripViewTests {
         #expect(Self.lines(picker) == expected)
         // The centered cell is the one reversed, 2 columns left of the center column.
         let strip = StripView().frame(of: picker).lines[11].spans
-        #expect(strip.filter { $0.style == .reverse } == [Span(column: 38, text: " 😍 ", style: .reverse)])
-        #expect(strip.count == 12)
+        #expect(strip.filter { $0.style == Look.current } == [Span(column: 38, text: " 😍 ", style: Look.current)])
+        #expect(strip.count == 14)  // twelve cells and the mark's two sides
     }
 
     @Test("30 × 8 at the first, a middle and the last cell")
@@ -33,21 +33,21 @@ struct StripViewTests {
         let help = "←/→ move · enter choose · es…"
         #expect(Self.lines(PickerHarness.picker(columns: 30, rows: 8, start: 0)) == [
             ">                         1/16", "", "",
-            "              😀    😢    😡",
+            "            ▕ 😀 ▏  😢    😡",
             "             happy", "",
             "  ●─────────────────────────",
             help,
         ])
         #expect(Self.lines(PickerHarness.picker(columns: 30, rows: 8, start: 2)) == [
             ">                         3/16", "", "",
-            "  😀    😢    😡    😴    🤔",
+            "  😀    😢  ▕ 😡 ▏  😴    🤔",
             "             angry", "",
             "  ───●──────────────────────",
             help,
         ])
         #expect(Self.lines(PickerHarness.picker(columns: 30, rows: 8, start: 15)) == [
             ">                        16/16", "", "",
-            "  😂    🙄    😇",
+            "  😂    🙄  ▕ 😇 ▏",
             "            blessed", "",
             "  ─────────────────────────●",
             help,
@@ -61,9 +61,12 @@ struct StripViewTests {
         picker.advance(to: .milliseconds(50))
         let offset = picker.offset
         #expect(offset > 1 && offset < 1.5)  // cell 0 drawn at ⌊15 − 2 − offset + ½⌋ = 12
-        #expect(Self.lines(picker)[3] == "             😀    😢    😡")
+        // The mark stays at columns 12 and 17 while the cells slide under it.
+        #expect(Self.lines(picker)[3] == "            ▕😀  ▏ 😢    😡")
         #expect(StripView().frame(of: picker).lines[3].spans == [
-            Span(column: 13, text: "😀"), Span(column: 18, text: " 😢 ", style: .reverse), Span(column: 25, text: "😡"),
+            Span(column: 12, text: "▕", style: Look.mark), Span(column: 13, text: "😀", style: Look.theme.resolved(.faded1)),
+            Span(column: 17, text: "▏", style: Look.mark), Span(column: 18, text: " 😢 ", style: Look.current),
+            Span(column: 25, text: "😡", style: Look.theme.resolved(.faded2)),
         ])
     }
 
@@ -74,7 +77,7 @@ struct StripViewTests {
         #expect(picker.offset == 8.5)
         #expect(Self.lines(picker) == [
             ">                          2/4", "", "",
-            "    alpha    beta    gamma del",
+            "    alpha  ▕ beta ▏  gamma del",
             "             beta", "",
             "  ────────●─────────────────",
             "←/→ move · enter choose · es…",
@@ -87,7 +90,7 @@ struct StripViewTests {
         let picker = PickerHarness.picker(items, columns: 30, rows: 8)
         #expect(Self.lines(picker, view: StripView(ascii: true)) == [
             ">                          1/2", "", "",
-            "             happy    sad",
+            "           [ happy ]  sad",
             "             happy", "",
             "  o-------------------------",
             "<-/-> move | enter choose | ~",
@@ -101,7 +104,7 @@ struct StripViewTests {
         let picker = PickerHarness.picker(columns: columns, rows: rows, start: 7)
         let frame = StripView().frame(of: picker)
         let row = ScreenLayout(size: picker.screen).stripRow
-        let reversed = frame.lines[row].spans.filter { $0.style == .reverse }
+        let reversed = frame.lines[row].spans.filter { $0.style == Look.current }
         #expect(reversed.map(\.column) == [columns / 2 - 2])
         #expect(reversed.map(\.text) == [" 🥳 "])
     }
@@ -166,12 +169,12 @@ struct StripViewTests {
             let visible = big.geometry.visibleRange(offset: big.offset)
             #expect(visible.count <= columns / 6 + 2)
             #expect(visible.contains(500_000))
-            #expect(bigStrip.count <= visible.count)
+            #expect(bigStrip.count <= visible.count + 2)  // and the mark's two sides
             #expect(big.layout.storedBytes == 0)
         }
         // The end of the list is drawn as the start of a short one is.
         let last = PickerHarness.picker(million, columns: 30, rows: 8, start: 999_999)
-        #expect(StripView().frame(of: last).lines[3].spans.count == 3)
+        #expect(StripView().frame(of: last).lines[3].spans.count == 5)  // three cells, two mark sides
         #expect(StripView().frame(of: last).textLines[0] == ">" + String(repeating: " ", count: 14) + "1000000/1000000")
     }
 }

@@ -55,7 +55,7 @@ struct ThemeTests {
         let theme = try ColorSpec(parsing: "fg:1 bg:4 label:2 current-bg:5").theme(depth: .palette256)
         #expect(theme.resolved(.label) == Style(foreground: .palette(2), background: .palette(4), attributes: .bold))
         #expect(theme.resolved(.query) == Style(foreground: .palette(1), background: .palette(4)))
-        #expect(theme.resolved(.current) == Style(foreground: .palette(1), background: .palette(5), attributes: .bold))
+        #expect(theme.resolved(.current) == Style(foreground: .palette(1), background: .palette(5), attributes: [.bold, .reverse]))
         #expect(theme.resolved(.fg) == Style(foreground: .palette(1), background: .palette(4)))
         #expect(theme.resolved(.bg).background == .palette(4))
     }

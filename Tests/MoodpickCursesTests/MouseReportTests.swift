@@ -12,6 +12,9 @@ import Testing
     ("32;11;5", "M", .drag(column: 10, row: 4)),
     ("64;3;2", "M", .wheel(.up, column: 2, row: 1)),
     ("65;3;2", "M", .wheel(.down, column: 2, row: 1)),
+    // The horizontal wheel: 66 left, 67 right (a sideways trackpad swipe).
+    ("66;3;2", "M", .wheel(.left, column: 2, row: 1)),
+    ("67;3;2", "M", .wheel(.right, column: 2, row: 1)),
     ("0;500;300", "M", .press(column: 499, row: 299)),
     ("0;1000;1", "m", .release(column: 999, row: 0)),
     // Shift (4), alt (8) and ctrl (16) are ignored.
@@ -41,8 +44,8 @@ func sgrReports(body: String, final: String, event: InputEvent) {
     ("6;5;5", "M"),    // right button with shift
     ("64;5;5", "m"),   // a wheel has no release
     ("65;5;5", "m"),
-    ("66;5;5", "M"),   // wheel left and right
-    ("67;5;5", "M"),
+    ("66;5;5", "m"),   // nor does the horizontal wheel
+    ("67;5;5", "m"),
 ])
 func sgrReportsMoodpickIgnores(body: String, final: String) {
     #expect(MouseReport.sgr(body: body, final: Character(final)) == nil)
@@ -98,7 +101,7 @@ func x10Reports(bytes: [UInt8], event: InputEvent) {
 @Test(arguments: [
     [33, 40, 40], [34, 40, 40],       // middle, right
     [65, 40, 40], [66, 40, 40],       // middle and right drags
-    [98, 40, 40], [99, 40, 40],       // wheel left/right, wheel with the release code
+    [98, 40, 40], [99, 40, 40],       // wheel left/right: SGR reports only (X10's 3 is a release)
     [], [32], [32, 33], [32, 33, 33, 33],
     [31, 33, 33], [0, 33, 33],        // button byte below 32
     [32, 32, 33], [32, 33, 32],       // coordinates below 1

@@ -19,8 +19,9 @@ struct LayoutTests {
             #expect(screen.stripColumn(of: "😢") == 45, "strip: \(strip.text)")
             #expect(screen.stripColumn(of: "😡") == 51, "strip: \(strip.text)")
             #expect(strip.glyph(at: 45)?.reverse == false)
-            // Centered insets: nothing before the first cell.
-            #expect(strip.visible.allSatisfy { $0.column >= 38 }, "strip: \(strip.text)")
+            // Centered insets: nothing before the first cell but the selection mark's left side.
+            #expect(strip.glyph(at: 37)?.text == "▕" && strip.glyph(at: 42)?.text == "▏", "strip: \(strip.text)")
+            #expect(strip.visible.allSatisfy { $0.column >= 38 || ($0.column == 37 && $0.text == "▕") }, "strip: \(strip.text)")
             // A cell cut by the right edge is not drawn: every drawn emoji lies inside 0..<80.
             #expect(strip.visible.allSatisfy { $0.column + $0.width <= 80 })
             #expect(screen[0].text.hasPrefix(">"), "row 0 starts with the prompt: \(screen[0].text)")

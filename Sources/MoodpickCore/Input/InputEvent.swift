@@ -10,9 +10,13 @@ public enum Key: Hashable, Sendable {
     case character(Character)
 }
 
-/// Which way the wheel turned.
+/// Which way the wheel turned: `left` and `right` are the horizontal wheel (a sideways
+/// trackpad swipe, SGR buttons 66 and 67).
 public enum WheelDirection: String, Sendable {
-    case up, down
+    case up, down, left, right
+
+    /// Cells the strip steps: later cells for down and right, earlier for up and left.
+    public var step: Int { self == .down || self == .right ? 1 : -1 }
 }
 
 /// One thing that happened at the terminal. Columns and rows are 0-based screen cells.

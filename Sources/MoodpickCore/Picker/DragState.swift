@@ -10,6 +10,9 @@ struct DragState: Sendable {
     /// The farthest the pointer has been from the press column, in columns.
     var farthest = 0
     var lastColumn: Int
+    /// Whether the press was on the position indicator: then a drag scrubs the list (each
+    /// column a fraction of it) instead of moving the strip column for column.
+    var scrubs = false
 
     init(pressColumn: Int, pressTime: Duration, startOffset: Double, rawStart: Double, tracker: VelocityTracker) {
         self.pressColumn = pressColumn

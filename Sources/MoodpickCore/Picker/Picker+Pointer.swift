@@ -1,9 +1,24 @@
-/// The pointer: a press grabs the strip, a drag moves it one column per column (with
-/// rubber-band resistance past either end), a release hands its velocity to the snap rule, and
-/// a click centers a cell or chooses the centered one.
+/// The pointer: a press on the strip or the label row grabs the strip, a drag moves it one
+/// column per column (with rubber-band resistance past either end), a release hands its velocity
+/// to the snap rule, and a click centers a cell or chooses the centered one. The position
+/// indicator is a scrollbar: a press glides to that fraction of the list, a drag scrubs.
 extension Picker {
+    /// The indicator's track on its row (the bottom row keeps its last column free).
+    var indicatorTrack: IndicatorTrack {
+        let row = screenLayout.indicatorRow ?? 0
+        return IndicatorTrack(usableColumns: row == screen.rows - 1 ? screen.columns - 1 : screen.columns)
+    }
+
     mutating func press(column: Int, row: Int) {
-        guard options.mouse, layout.count > 0, row == screenLayout.stripRow else { return }
+        guard options.mouse, layout.count > 0 else { return }
+        if row == screenLayout.indicatorRow, indicatorTrack.contains(column) {
+            scrub(to: column)
+            var state = DragState(pressColumn: column, pressTime: time, startOffset: offset, rawStart: offset, tracker: VelocityTracker())
+            state.scrubs = true
+            drag = state
+            return
+        }
+        guard row == screenLayout.stripRow || row == screenLayout.labelRow else { return }
         let position = offset  // the animation stops where it is
         motion = .dragging(position)
         target = nil
@@ -13,8 +28,20 @@ extension Picker {
         drag = DragState(pressColumn: column, pressTime: time, startOffset: position, rawStart: raw, tracker: tracker)
     }
 
+    /// Glides to the item the indicator's `column` stands for.
+    private mutating func scrub(to column: Int) {
+        let index = indicatorTrack.index(atColumn: column, count: layout.count)
+        if index != target || !isAnimating { glide(to: index, velocity: 0, response: Self.releaseResponse, release: true) }
+    }
+
     mutating func dragPointer(to column: Int) {
         guard var state = drag else { return }
+        if state.scrubs {
+            scrub(to: column)
+            state.lastColumn = column
+            drag = state  // a glide ends a drag; the scrub goes on until the release
+            return
+        }
         state.farthest = max(state.farthest, abs(column - state.pressColumn))
         let raw = state.rawOffset(atColumn: column)
         state.tracker.add(position: raw, at: time)
@@ -25,6 +52,11 @@ extension Picker {
 
     mutating func release(at column: Int) {
         guard var state = drag else { return }
+        if state.scrubs {
+            drag = nil
+            scrub(to: column)
+            return
+        }
         state.farthest = max(state.farthest, abs(column - state.pressColumn))
         let raw = state.rawOffset(atColumn: column)
         if raw != state.rawOffset(atColumn: state.lastColumn) { state.tracker.add(position: raw, at: time) }

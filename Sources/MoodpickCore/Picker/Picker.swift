@@ -191,7 +191,7 @@ public struct Picker: Sendable {
         case .drag(let column, _): dragPointer(to: column)
         case .release(let column, _): release(at: column)
         case .wheel(let direction, _, _):
-            if options.mouse { step(by: direction == .down ? 1 : -1) }
+            if options.mouse { step(by: direction.step) }
         case .resize(let columns, let rows):
             screen = ScreenSize(columns: columns, rows: rows)
         case .paste(let text):

@@ -45,16 +45,10 @@ extension StyledFrames {
 }
 
 extension StyledFrames {
-    /// Adds a drawn frame, its spans' text styles as attributes (what `--frames` writes).
+    /// Adds a drawn frame with its spans' styles (what `--frames` writes).
     public mutating func append(_ frame: Frame, milliseconds: Double) {
         append(milliseconds: milliseconds, rows: frame.lines.map { line in
-            line.spans.map { span in
-                var attributes: Attributes = []
-                if span.style.contains(.bold) { attributes.insert(.bold) }
-                if span.style.contains(.dim) { attributes.insert(.dim) }
-                if span.style.contains(.reverse) { attributes.insert(.reverse) }
-                return Run(column: span.column, text: span.text, style: Style(attributes: attributes))
-            }
+            line.spans.map { Run(column: $0.column, text: $0.text, style: $0.style) }
         })
     }
 }

@@ -1,25 +1,14 @@
-/// How a run of text is drawn.
-public struct TextStyle: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
-    /// The centered cell.
-    public static let reverse = TextStyle(rawValue: 1)
-    /// The label and the prompt.
-    public static let bold = TextStyle(rawValue: 2)
-    /// The key help and the indicator's track.
-    public static let dim = TextStyle(rawValue: 4)
-    /// The characters of the label that the query matched.
-    public static let underline = TextStyle(rawValue: 8)
-}
-
 /// Terminal-safe text placed at a column, every cluster of it inside the screen.
 public struct Span: Hashable, Sendable {
     /// Screen column of the first cluster, 0-based.
     public var column: Int
     public var text: String
-    public var style: TextStyle
+    /// The colors and attributes, already resolved through the theme (docs/CONTRACT.md §11):
+    /// the frame is the whole picture as data, so tests and `--screen` see the look without
+    /// reading escape bytes; the painter brings it down to the terminal's color depth.
+    public var style: Style
 
-    public init(column: Int, text: String, style: TextStyle = []) {
+    public init(column: Int, text: String, style: Style = .plain) {
         self.column = column
         self.text = text
         self.style = style
@@ -68,6 +57,23 @@ public struct Frame: Hashable, Sendable {
             }
             while text.last == " " { text.removeLast() }
             return text
+        }
+    }
+
+    /// One line of style codes per row, one character per column, under `textLines`: a
+    /// readable form of the look for tests. A column no span covers is a blank; a covered one
+    /// is `legend[style]`, `.` for a plain style not in the legend, `?` for any other style.
+    /// Trailing blanks are trimmed.
+    public func styleLines(legend: [Style: Character]) -> [String] {
+        lines.enumerated().map { row, line in
+            var codes: [Character] = Array(repeating: " ", count: row == 0 ? indent : 0)
+            for span in line.spans {
+                if span.column > codes.count { codes += Array(repeating: " ", count: span.column - codes.count) }
+                let code = legend[span.style] ?? (span.style == .plain ? "." : "?")
+                codes += Array(repeating: code, count: DisplayWidth.columns(of: span.text))
+            }
+            while codes.last == " " { codes.removeLast() }
+            return String(codes)
         }
     }
 

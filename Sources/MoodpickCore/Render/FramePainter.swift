@@ -5,31 +5,40 @@
 /// (blanks there are not written at all, so they cannot erase an over-wide glyph):
 /// terminals disagree on emoji widths (tmux 3.3a draws 👍🏽 4 wide), so no cluster may rely on
 /// where the terminal thinks the previous one ended (research/terminal.md A.4).
+///
+/// Styles go out as changes from the pen in use (`TerminalCodes.styleChange`), so a row of spans
+/// that share colors costs one SGR sequence, not one per span. The pen is plain between frames
+/// and before every erase (an erase fills with the current background).
 public enum FramePainter {
     public static func bytes(for frame: Frame, replacing previous: Frame?, codes: some TerminalCodes) -> [UInt8] {
         var out: [UInt8] = []
+        var pen = Style.plain
         let full = previous?.size != frame.size || previous?.indent != frame.indent
         for (row, line) in frame.lines.enumerated() {
             if !full, let previous, previous.lines[row] == line { continue }
             out += codes.moveTo(row: row, column: row == 0 ? frame.indent : 0)
             out += codes.clearToEndOfLine
-            for span in line.spans { paint(span, row: row, into: &out, codes: codes) }
+            for span in line.spans { paint(span, row: row, pen: &pen, into: &out, codes: codes) }
+            if pen.background != .default {
+                out += codes.styleChange(from: pen, to: .plain)
+                pen = .plain
+            }
         }
+        if pen != .plain { out += codes.styleChange(from: pen, to: .plain) }
         return out
     }
 
-    private static func paint(_ span: Span, row: Int, into out: inout [UInt8], codes: some TerminalCodes) {
+    private static func paint(_ span: Span, row: Int, pen: inout Style, into out: inout [UInt8], codes: some TerminalCodes) {
         out += codes.moveTo(row: row, column: span.column)
         var needsMove = false
-        if !span.style.isEmpty {
-            out += codes.start(span.style)
-            if hasBlankAfterWideGlyph(span.text) {
-                // Styled blanks first, then the clusters on top: a padding blank written after an
-                // emoji would erase the part of it that a terminal draws wider than planned
-                // (tmux 3.3a draws 👍🏽 4 columns wide).
-                out += Array(repeating: 0x20, count: DisplayWidth.columns(of: span.text))
-                needsMove = true
-            }
+        out += codes.styleChange(from: pen, to: span.style)
+        pen = span.style
+        if span.style != .plain && hasBlankAfterWideGlyph(span.text) {
+            // Styled blanks first, then the clusters on top: a padding blank written after an
+            // emoji would erase the part of it that a terminal draws wider than planned
+            // (tmux 3.3a draws 👍🏽 4 columns wide).
+            out += Array(repeating: 0x20, count: DisplayWidth.columns(of: span.text))
+            needsMove = true
         }
         var column = span.column
         for character in span.text {
@@ -42,7 +51,6 @@ public enum FramePainter {
             out += character.utf8
             needsMove = character.utf8.count != 1
         }
-        if !span.style.isEmpty { out += codes.resetStyle }
     }
 
     /// Whether a blank follows a non-ASCII cluster somewhere in the text.

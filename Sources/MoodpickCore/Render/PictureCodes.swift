@@ -16,7 +16,7 @@ public struct OffsetCodes<Base: TerminalCodes>: TerminalCodes {
 
     public func moveTo(row: Int, column: Int) -> [UInt8] { base.moveTo(row: origin + row, column: column) }
     public var clearToEndOfLine: [UInt8] { base.clearToEndOfLine }
-    public func start(_ style: TextStyle) -> [UInt8] { base.start(style) }
+    public var colorDepth: ColorDepth { base.colorDepth }
     public var resetStyle: [UInt8] { base.resetStyle }
 }
 
@@ -49,6 +49,6 @@ public struct RelativeCodes<Base: TerminalCodes>: TerminalCodes {
     }
 
     public var clearToEndOfLine: [UInt8] { base.clearToEndOfLine }
-    public func start(_ style: TextStyle) -> [UInt8] { base.start(style) }
+    public var colorDepth: ColorDepth { base.colorDepth }
     public var resetStyle: [UInt8] { base.resetStyle }
 }

@@ -1,8 +1,11 @@
 /// Draws a picker into a `Frame`: prompt, strip, label, position indicator, key help.
 ///
-/// The selected cell (`Picker.selectedIndex`) is drawn in reverse video with its padding; a
-/// marked item (`--multi`) has a marker in its left padding; the label underlines the characters
-/// the query matched.
+/// The look is docs/CONTRACT.md §11, every style taken from `theme`: the selected cell
+/// (`Picker.selectedIndex`) in `current` with its padding; a selection mark (`mark`) just outside
+/// the center slot that stays in its columns while the strip slides under it; the other cells
+/// fading with their distance in cells from the one under the center (`faded1`…`faded3`); a
+/// marked item (`--multi`) with a `marker` sign in its left padding; the label under the mark,
+/// the characters the query matched in `hl`.
 ///
 /// Only the cells in the layout's visible range are decoded and placed, so the work per frame
 /// depends on the screen width, never on the number of items.
@@ -13,11 +16,23 @@ public struct StripView: Sendable {
     public var ascii: Bool
     /// A word shown before the key help, when the terminal cannot do something asked for.
     public var notice: String?
+    /// The style of every element, already brought to the terminal's depth and `NO_COLOR`.
+    public var theme: Theme
+    /// Whether the key help row is drawn (`--no-help` clears it).
+    public var showsHelp: Bool
 
-    public init(prompt: String = "> ", ascii: Bool = false) {
+    public init(prompt: String = "> ", ascii: Bool = false, theme: Theme = StripView.defaultTheme, showsHelp: Bool = true) {
         self.prompt = prompt
         self.ascii = ascii
+        self.theme = theme
+        self.showsHelp = showsHelp
     }
+
+    /// The default scheme at 256 colors: what headless runs and pictures draw with.
+    public static let defaultTheme = Theme.base(.standard, depth: .palette256)
+
+    /// The mark's two halves, left and right of the center slot.
+    var markSides: (left: String, right: String) { ascii ? ("[", "]") : ("▕", "▏") }
 
     /// The key help on the last row, from the picker's key map.
     public func help(for picker: Picker) -> String { picker.keyMap.helpText(ascii: ascii) }
@@ -47,18 +62,18 @@ public struct StripView: Sendable {
         if let row = screen.labelRow { frame.lines[row] = labelLine(picker, index: selected, row: row) }
         if let row = screen.promptRow {
             frame.lines[row] = promptLine(picker, index: selected, row: row, indent: row == 0 ? frame.indent : 0)
-            if row == 0, let typed = frame.lines[row].spans.first(where: { $0.style == .bold }) {
+            if row == 0, let typed = frame.lines[row].spans.last(where: { $0.column < picker.screen.columns - countColumns(picker) }) {
                 frame.cursor.column = typed.column + DisplayWidth.columns(of: typed.text)
             }
         }
         if let row = screen.indicatorRow { frame.lines[row] = indicatorLine(picker, offset: offset, row: row) }
         if let preview { drawPreview(preview, rows: screen.previewRows, into: &frame) }
-        if let row = screen.helpRow {
+        if let row = screen.helpRow, showsHelp {
             var line = FrameLine()
             let keys = help(for: picker)
             let text = notice.map { $0 + (ascii ? " | " : " · ") + keys } ?? keys
             Clip.append(DisplayText.truncated(text, toColumns: usableColumns(picker.screen, row: row), ascii: ascii).text,
-                        at: 0, style: .dim, to: &line, limit: usableColumns(picker.screen, row: row))
+                        at: 0, style: theme.resolved(.help), to: &line, limit: usableColumns(picker.screen, row: row))
             frame.lines[row] = line
         }
         return frame
@@ -72,6 +87,8 @@ public struct StripView: Sendable {
     private func stripLine(_ picker: Picker, offset: Double, selected: Int, row: Int) -> FrameLine {
         let geometry = picker.geometry
         let limit = usableColumns(picker.screen, row: row)
+        // Fading counts cells from the one under the center now, so it follows the motion.
+        let centered = picker.layout.nearestIndex(to: offset)
         var line = FrameLine()
         for index in geometry.visibleRange(offset: offset) {
             let left = geometry.drawnLeft(of: index, offset: offset)
@@ -81,12 +98,32 @@ public struct StripView: Sendable {
             if index == selected {
                 let width = picker.layout.width(of: index)
                 let trailing = max(width - content.columns - 1, 0)
-                let text = (marked ? markMarker : " ") + content.text + String(repeating: " ", count: trailing)
-                Clip.append(text, at: left, style: .reverse, to: &line, limit: limit)
+                let style = theme.resolved(.current)
+                if marked {
+                    // The marker keeps the cell's background and attributes, in its own color.
+                    var sign = style
+                    let marker = theme.resolved(.marker)
+                    if marker.foreground != .default { sign.foreground = marker.foreground }
+                    sign.attributes.formUnion(marker.attributes)
+                    Clip.append(markMarker, at: left, style: sign, to: &line, limit: limit)
+                    Clip.append(content.text + String(repeating: " ", count: trailing), at: left + 1, style: style, to: &line, limit: limit)
+                } else {
+                    Clip.append(" " + content.text + String(repeating: " ", count: trailing), at: left, style: style, to: &line, limit: limit)
+                }
             } else {
-                if marked { Clip.append(markMarker, at: left, style: [], to: &line, limit: limit) }
-                Clip.append(content.text, at: left + 1, style: [], to: &line, limit: limit)
+                if marked { Clip.append(markMarker, at: left, style: theme.resolved(.marker), to: &line, limit: limit) }
+                let fade = ThemeElement.cell(atDistance: max(abs(index - centered), 1))
+                Clip.append(content.text, at: left + 1, style: theme.resolved(fade), to: &line, limit: limit)
             }
+        }
+        // The mark: one column each side of the slot the selected cell rests in, which depends
+        // on the screen and that cell's width only, never on the offset.
+        let slotLeft = StripGeometry.column(Double(geometry.centerColumn) - Double(picker.layout.width(of: selected)) / 2)
+        let slotRight = slotLeft + picker.layout.width(of: selected)
+        let sides = markSides
+        let mark = theme.resolved(.mark)
+        for (column, text) in [(slotLeft - 1, sides.left), (slotRight, sides.right)] where column >= 0 && column < limit {
+            line.overlay(Span(column: column, text: text, style: mark))
         }
         return line
     }
@@ -98,7 +135,7 @@ public struct StripView: Sendable {
         var line = FrameLine()
         let matched = picker.appliedQuery.isEmpty ? [] : FilterHighlight.positions(of: picker.appliedQuery, in: label.text)
         guard !matched.isEmpty else {
-            Clip.append(label.text, at: start, style: .bold, to: &line, limit: limit)
+            Clip.append(label.text, at: start, style: theme.resolved(.label), to: &line, limit: limit)
             return line
         }
         // Runs of matched and unmatched characters, each with its style.
@@ -106,8 +143,11 @@ public struct StripView: Sendable {
         var run = ""
         var runIsMatch = false
         var next = matched[...]
+        let plain = theme.resolved(.label)
+        var match = theme.resolved(.hl)
+        match.attributes.formUnion(plain.attributes)
         func flush() {
-            Clip.append(run, at: column, style: runIsMatch ? [.bold, .underline] : .bold, to: &line, limit: limit)
+            Clip.append(run, at: column, style: runIsMatch ? match : plain, to: &line, limit: limit)
             column += DisplayWidth.columns(of: run)
             run = ""
         }
@@ -127,28 +167,32 @@ public struct StripView: Sendable {
     /// selected cell (`3/16`), or with a query the matches out of all items (`5/16`).
     private func promptLine(_ picker: Picker, index: Int?, row: Int, indent: Int) -> FrameLine {
         let limit = usableColumns(picker.screen, row: row)
-        let count = picker.view.isFiltered || index == nil
-            ? "\(picker.view.count)/\(picker.view.total)"
-            : "\((index ?? 0) + 1)/\(picker.view.total)"
-        // While standard input still streams in, the count says more may come.
-        let loading = picker.isLoading ? (ascii ? "+" : "…") : ""
-        let position = (picker.marks.isEmpty ? "" : "\(markMarker)\(picker.marks.count) ") + count + loading
-        let positionColumns = position.count
+        let count = countText(picker, index: index)
+        let marks = picker.marks.isEmpty ? "" : "\(markMarker)\(picker.marks.count) "
+        let positionColumns = marks.count + count.count
         let room = limit - indent - positionColumns - 1
         var line = FrameLine()
         if room > 0 {
-            let typed = DisplayText.sanitized(prompt + (picker.options.jump ? picker.typeAhead.text : picker.query.text), ascii: ascii)
-            Clip.append(DisplayText.truncated(typed, toColumns: room, ascii: ascii).text, at: indent, style: .bold, to: &line, limit: indent + room)
+            let promptText = DisplayText.truncated(DisplayText.sanitized(prompt, ascii: ascii), toColumns: room, ascii: ascii).text
+            Clip.append(promptText, at: indent, style: theme.resolved(.prompt), to: &line, limit: indent + room)
+            let promptColumns = DisplayWidth.columns(of: promptText)
+            let typed = DisplayText.sanitized(picker.options.jump ? picker.typeAhead.text : picker.query.text, ascii: ascii)
+            if room - promptColumns > 0, !typed.isEmpty {
+                Clip.append(DisplayText.truncated(typed, toColumns: room - promptColumns, ascii: ascii).text, at: indent + promptColumns,
+                            style: theme.resolved(.query), to: &line, limit: indent + room)
+            }
         }
         // The count is shown whole or not at all: a cut count ("12" of "1/12") would mislead.
         if limit - indent >= positionColumns {
-            Clip.append(position, at: limit - positionColumns, style: .dim, to: &line, limit: limit)
+            let start = limit - positionColumns
+            if !marks.isEmpty { Clip.append(marks, at: start, style: theme.resolved(.marker), to: &line, limit: limit) }
+            Clip.append(count, at: start + marks.count, style: theme.resolved(.info), to: &line, limit: limit)
         }
         return line
     }
 
-    /// The preview's lines in its rows, each run in the attributes its SGR asked for (its colors
-    /// wait for styled frames; docs/CONTRACT.md §13).
+    /// The preview's lines in its rows, each run in the style its SGR asked for (colors only
+    /// where the preview keeps them: not under NO_COLOR).
     private func drawPreview(_ preview: PreviewBuffer, rows: Range<Int>, into frame: inout Frame) {
         for (row, runs) in zip(rows, preview.shownLines) {
             let limit = usableColumns(frame.size, row: row)
@@ -156,43 +200,41 @@ public struct StripView: Sendable {
             var column = 0
             for run in runs {
                 let text = ascii ? DisplayText.sanitized(run.text, ascii: true) : run.text
-                Clip.append(text, at: column, style: Self.style(sgr: run.sgr), to: &line, limit: limit)
+                Clip.append(text, at: column, style: PreviewStyle.style(sgr: run.sgr), to: &line, limit: limit)
                 column += DisplayWidth.columns(of: text)
             }
             frame.lines[row] = line
         }
     }
 
-    /// The attributes among SGR parameters (1 bold, 2 dim, 4 underline, 7 reverse).
-    static func style(sgr: [Int]) -> TextStyle {
-        var style: TextStyle = []
-        for parameter in sgr {
-            switch parameter {
-            case 1: style.insert(.bold)
-            case 2: style.insert(.dim)
-            case 4: style.insert(.underline)
-            case 7: style.insert(.reverse)
-            case 22: style.remove([.bold, .dim])
-            case 24: style.remove(.underline)
-            case 27: style.remove(.reverse)
-            default: break
-            }
-        }
-        return style
+    /// The count at the right of the prompt row: the selected position (`3/16`), or with a
+    /// query the matches out of all items (`5/16`).
+    /// While standard input still streams in, the count ends in `…` (`+` in ASCII): more may come.
+    private func countText(_ picker: Picker, index: Int?) -> String {
+        let count = picker.view.isFiltered || index == nil
+            ? "\(picker.view.count)/\(picker.view.total)"
+            : "\((index ?? 0) + 1)/\(picker.view.total)"
+        return count + (picker.isLoading ? (ascii ? "+" : "…") : "")
+    }
+
+    /// Columns the marks and the count take at the right of the prompt row.
+    private func countColumns(_ picker: Picker) -> Int {
+        (picker.marks.isEmpty ? 0 : "\(picker.marks.count) ".count + 1) + countText(picker, index: picker.selectedIndex).count
     }
 
     private func indicatorLine(_ picker: Picker, offset: Double, row: Int) -> FrameLine {
         let limit = usableColumns(picker.screen, row: row)
-        let track = max(min(limit - 4, 48), 1)
-        let start = max((limit - track) / 2, 0)
-        let count = picker.layout.count
-        let fraction = picker.layout.fraction(at: offset)
-        let knob = count > 1 ? StripGeometry.column(fraction / Double(count - 1) * Double(track - 1)) : 0
+        let geometry = IndicatorTrack(usableColumns: limit)
+        let track = geometry.length, start = geometry.start
+        let knob = geometry.knob(fraction: picker.layout.fraction(at: offset), count: picker.layout.count)
         let rail = ascii ? "-" : "─"
         var line = FrameLine()
-        Clip.append(String(repeating: rail, count: knob), at: start, style: .dim, to: &line, limit: limit)
-        Clip.append(ascii ? "o" : "●", at: start + knob, style: [], to: &line, limit: limit)
-        Clip.append(String(repeating: rail, count: track - knob - 1), at: start + knob + 1, style: .dim, to: &line, limit: limit)
+        let info = theme.resolved(.info)
+        var knobStyle = theme.resolved(.mark)
+        knobStyle.attributes.insert(.bold)
+        Clip.append(String(repeating: rail, count: knob), at: start, style: info, to: &line, limit: limit)
+        Clip.append(ascii ? "o" : "●", at: start + knob, style: knobStyle, to: &line, limit: limit)
+        Clip.append(String(repeating: rail, count: track - knob - 1), at: start + knob + 1, style: info, to: &line, limit: limit)
         return line
     }
 }
@@ -200,7 +242,7 @@ public struct StripView: Sendable {
 /// Places text on a row cluster by cluster, dropping every cluster that would be cut by the
 /// screen edge (or that a terminal measuring code points might push past it).
 enum Clip {
-    static func append(_ text: String, at column: Int, style: TextStyle, to line: inout FrameLine, limit: Int) {
+    static func append(_ text: String, at column: Int, style: Style, to line: inout FrameLine, limit: Int) {
         var x = column
         var run = ""
         var runStart = column

@@ -5,24 +5,28 @@ public protocol TerminalCodes: Sendable {
     func moveTo(row: Int, column: Int) -> [UInt8]
     /// Erases from the cursor to the end of the row.
     var clearToEndOfLine: [UInt8] { get }
-    /// Turns on a style (after `resetStyle`).
-    func start(_ style: TextStyle) -> [UInt8]
+    /// How many colors the terminal shows: styles are brought down to it before they are sent.
+    var colorDepth: ColorDepth { get }
     /// Back to plain text.
     var resetStyle: [UInt8] { get }
 }
 
+extension TerminalCodes {
+    /// The fewest bytes that change the pen from `previous` (nil: unknown) to `next`.
+    ///
+    /// Styles are sent as ECMA-48 SGR sequences (`SGR.transition`), which every terminal with
+    /// colors or attributes reads (docs/TERMINAL.md); at depth `none` only attributes go out.
+    public func styleChange(from previous: Style?, to next: Style) -> [UInt8] {
+        SGR.transition(from: previous, to: next, depth: colorDepth)
+    }
+}
+
 /// ECMA-48 / VT100 sequences, which every terminal moodpick runs on understands.
 public struct ANSICodes: TerminalCodes {
-    public init() {}
+    public let colorDepth: ColorDepth
+    /// `colorDepth`: 256 colors for headless runs and pictures, the common terminal today.
+    public init(colorDepth: ColorDepth = .palette256) { self.colorDepth = colorDepth }
     public func moveTo(row: Int, column: Int) -> [UInt8] { Array("\u{1B}[\(row + 1);\(column + 1)H".utf8) }
     public var clearToEndOfLine: [UInt8] { Array("\u{1B}[K".utf8) }
-    public func start(_ style: TextStyle) -> [UInt8] {
-        var codes: [String] = []
-        if style.contains(.bold) { codes.append("1") }
-        if style.contains(.dim) { codes.append("2") }
-        if style.contains(.reverse) { codes.append("7") }
-        if style.contains(.underline) { codes.append("4") }
-        return codes.isEmpty ? [] : Array("\u{1B}[\(codes.joined(separator: ";"))m".utf8)
-    }
     public var resetStyle: [UInt8] { Array("\u{1B}[m".utf8) }
 }

@@ -103,7 +103,7 @@ public struct ReplayScript: Sendable, Equatable {
         case "wheel":
             guard arguments.count == 3, let direction = WheelDirection(rawValue: arguments[0]),
                 let column = coordinate(arguments[1]), let row = coordinate(arguments[2]) else {
-                throw ReplayError(line: line, message: "wheel needs 'up' or 'down' then a column and a row")
+                throw ReplayError(line: line, message: "wheel needs 'up', 'down', 'left' or 'right' then a column and a row")
             }
             return .wheel(direction, column: column, row: row)
         case "resize":

@@ -27,6 +27,11 @@ public struct ColorSpec: Hashable, Sendable {
 
     public var steps: [Step]
 
+    /// No entries: the base scheme as it is.
+    public static let empty = ColorSpec(steps: [])
+
+    public init(steps: [Step]) { self.steps = steps }
+
     /// Parses `text`; throws naming the first bad entry.
     public init(parsing text: String) throws(ColorSpecError) {
         steps = []

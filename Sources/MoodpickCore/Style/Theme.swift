@@ -49,9 +49,10 @@ public struct Theme: Hashable, Sendable {
         Style(foreground: .palette(index), attributes: attributes)
     }
 
-    /// Attributes only: every element readable on any terminal.
+    /// Attributes only: every element readable on any terminal. The centered cell is a
+    /// reverse-video band: the one attribute that shows on an emoji, whose color bold cannot change.
     public static let bw = Theme([
-        .current: Style(attributes: .bold), .mark: Style(attributes: .bold), .label: Style(attributes: .bold),
+        .current: Style(attributes: [.bold, .reverse]), .mark: Style(attributes: .bold), .label: Style(attributes: .bold),
         .hl: Style(attributes: .underline), .marker: Style(attributes: .bold), .prompt: Style(attributes: .bold),
         .info: Style(attributes: .dim), .help: Style(attributes: .dim),
         .faded2: Style(attributes: .dim), .faded3: Style(attributes: .dim),

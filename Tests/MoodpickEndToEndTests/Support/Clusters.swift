@@ -106,7 +106,13 @@ struct StripModel {
         if !strayReverse.isEmpty {
             faults.append("reverse video outside the selected cell (\(selectedColumns.sorted())): \(strayReverse)")
         }
+        // The selection mark (docs/CONTRACT.md §11): one column each side of the selected cell's slot.
+        let markColumns = [selectedLeft - 1, selectedLeft + cells[selected].width]
+        for (column, side) in zip(markColumns, ["▕", "▏"]) where column >= 0 && column < cols && strip.glyph(at: column)?.text != side {
+            faults.append("no selection mark `\(side)` at column \(column)")
+        }
         for glyph in strip.visible where !expected.contains(where: { $0.footprint.contains(glyph.column) }) {
+            if markColumns.contains(glyph.column) && ["▕", "▏"].contains(glyph.text) { continue }
             faults.append("stray glyph `\(glyph.text)` at column \(glyph.column)")
         }
         return faults

@@ -1,0 +1,32 @@
+extension FrameLine {
+    /// Puts `span` on top of the row: every cluster of the spans already there that shares a
+    /// column with it is dropped whole (never drawn in half, docs/CONTRACT.md §3), the rest kept.
+    ///
+    /// This is how the selection mark stays still (docs/CONTRACT.md §11): it is drawn last, over
+    /// whatever part of the sliding strip passes beneath it.
+    public mutating func overlay(_ span: Span) {
+        let covered = span.column..<(span.column + DisplayWidth.columns(of: span.text))
+        guard !covered.isEmpty else { return }
+        var kept: [Span] = []
+        for old in spans {
+            var column = old.column
+            var run = "", runStart = old.column
+            for character in old.text {
+                let width = DisplayWidth.columns(of: character)
+                let clashes = column < covered.upperBound && column + max(width, 1) > covered.lowerBound
+                if clashes {
+                    if !run.isEmpty { kept.append(Span(column: runStart, text: run, style: old.style)) }
+                    run = ""
+                } else {
+                    if run.isEmpty { runStart = column }
+                    run.append(character)
+                }
+                column += width
+            }
+            if !run.isEmpty { kept.append(Span(column: runStart, text: run, style: old.style)) }
+        }
+        let at = kept.firstIndex { $0.column >= covered.upperBound } ?? kept.endIndex
+        kept.insert(span, at: at)
+        spans = kept
+    }
+}
