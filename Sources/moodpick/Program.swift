@@ -50,7 +50,7 @@ struct Program {
             }
         }
 
-        let items = try loadItems(cellOptions: cellOptions, clock: clock, tty: tty)
+        let items = try loadItems(cellOptions: cellOptions, clock: clock, tty: tty).showing(command.filterOptions.fields())
         if items.isEmpty {
             if !command.exitZero { Diagnostics.report("no items to choose from") }
             return ExitStatus.noItems.rawValue
@@ -65,7 +65,7 @@ struct Program {
             return 64
         }
         let start = resolved ?? 0
-        let options = PickerOptions(
+        var options = PickerOptions(
             snapRule: command.snapRule,
             deceleration: MoodpickCommand.deceleration(command.deceleration) ?? .normal,
             animated: !command.noAnimation,
@@ -75,7 +75,13 @@ struct Program {
             sorted: !command.picking.noSort,
             multi: command.picking.multiLimit
         )
+        if command.header != nil {
+            options.header = true
+            // Inline, the header takes a row of its own unless --height says how many there are.
+            if options.placement == .inline(rows: nil) { options.placement = .inline(rows: Placement.defaultInlineRows + 1) }
+        }
         var view = StripView(prompt: command.prompt, ascii: ascii)
+        view.header = command.header
 
         let outcome: Outcome
         if let script {
@@ -117,7 +123,7 @@ struct Program {
         case .noMatch: return ExitStatus.noItems.rawValue
         case .cancelled: return ExitStatus.cancelled.rawValue
         }
-        let bytes = chosen.flatMap { command.output.output(for: $0, in: items, print0: command.print0) }
+        let bytes = chosen.flatMap { items.output(command.output, for: $0, print0: command.print0) }
         guard FileIO.write(bytes, to: 1) else {
             let reason = StandardDescriptors.closedAtStart.contains(1) ? "it is closed" : FileIO.lastError
             Diagnostics.report("cannot write the chosen item to standard output: \(reason)")

@@ -118,7 +118,7 @@ public struct Picker: Sendable {
     public var isDragging: Bool { drag != nil }
 
     /// Which picture row shows what.
-    public var screenLayout: ScreenLayout { ScreenLayout(size: screen, placement: options.placement) }
+    public var screenLayout: ScreenLayout { ScreenLayout(size: screen, placement: options.placement, header: options.header) }
 
     /// The screen geometry of the strip at this size.
     public var geometry: StripGeometry { StripGeometry(layout: layout, columns: screen.columns) }

@@ -6,6 +6,10 @@
 /// key help on the picture's last row (5 rows by default). Full screen, the strip is centered
 /// vertically: at 80 × 24 the prompt is on row 0, the strip on row 11, the label on row 12, the
 /// indicator on row 14 and the key help on row 23.
+///
+/// A `--header` line goes just above the strip: inline it takes a row of its own after the
+/// prompt (the run gives the picture one more row for it), full screen the row above the strip.
+/// It is the first row dropped when the picture is too small for it.
 public struct ScreenLayout: Equatable, Sendable {
     public let size: ScreenSize
     /// The row the cells are drawn on.
@@ -18,10 +22,24 @@ public struct ScreenLayout: Equatable, Sendable {
     public let indicatorRow: Int?
     /// The one-line key help, on the last row.
     public let helpRow: Int?
+    /// The `--header` line, when there is one and it fits.
+    public let headerRow: Int?
 
-    public init(size: ScreenSize, placement: Placement = .fullscreen) {
+    public init(size: ScreenSize, placement: Placement = .fullscreen, header: Bool = false) {
         self.size = size
         let rows = size.rows
+        if header, placement.isInline, rows >= Placement.minimumInlineRows + 1 {
+            // The layout of a picture one row shorter, its rows after the prompt moved down one.
+            let below = ScreenLayout(size: ScreenSize(columns: size.columns, rows: rows - 1), placement: placement)
+            func moved(_ row: Int?) -> Int? { row.map { $0 >= 1 ? $0 + 1 : $0 } }
+            promptRow = below.promptRow
+            headerRow = 1
+            stripRow = below.stripRow + 1
+            labelRow = moved(below.labelRow)
+            indicatorRow = moved(below.indicatorRow)
+            helpRow = moved(below.helpRow)
+            return
+        }
         if placement.isInline {
             // prompt, strip, label, [indicator], [help on the last row]
             let hasPrompt = rows >= 3
@@ -30,6 +48,7 @@ public struct ScreenLayout: Equatable, Sendable {
             labelRow = stripRow + 1 < rows ? stripRow + 1 : nil
             helpRow = rows >= 4 ? rows - 1 : nil
             indicatorRow = rows >= 5 ? stripRow + 2 : nil
+            headerRow = nil
             return
         }
         let strip = (rows - 1) / 2
@@ -42,6 +61,7 @@ public struct ScreenLayout: Equatable, Sendable {
         promptRow = rows >= 3 && strip > 0 ? 0 : nil
         helpRow = help
         indicatorRow = indicator < (help ?? rows) ? indicator : nil
+        headerRow = header && strip - 1 > (promptRow ?? -1) ? strip - 1 : nil
     }
 
     /// The column under the viewport's center (the one rule, `StripGeometry.centerColumn`).

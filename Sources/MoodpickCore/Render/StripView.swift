@@ -13,6 +13,8 @@ public struct StripView: Sendable {
     public var ascii: Bool
     /// A word shown before the key help, when the terminal cannot do something asked for.
     public var notice: String?
+    /// A line shown above the strip (`--header`).
+    public var header: String?
 
     public init(prompt: String = "> ", ascii: Bool = false) {
         self.prompt = prompt
@@ -32,6 +34,7 @@ public struct StripView: Sendable {
         // Parked at the end of the query on the first row: where typing goes, and the row the
         // terminal keeps the cursor on when it reflows the picture (a resize then finds it).
         frame.cursor = CursorPosition(row: 0, column: frame.indent)
+        if let row = screen.headerRow, let header { frame.lines[row] = headerLine(header, row: row, size: picker.screen) }
         // A query that matches nothing still shows itself and its 0/N count.
         guard picker.layout.count > 0 else {
             if picker.view.isFiltered, let row = screen.promptRow {
@@ -141,6 +144,15 @@ public struct StripView: Sendable {
         if limit - indent >= positionColumns {
             Clip.append(position, at: limit - positionColumns, style: .dim, to: &line, limit: limit)
         }
+        return line
+    }
+
+    /// The `--header` text at the left, sanitized and cut to the row.
+    private func headerLine(_ text: String, row: Int, size: ScreenSize) -> FrameLine {
+        let limit = usableColumns(size, row: row)
+        var line = FrameLine()
+        let safe = DisplayText.sanitized(text, ascii: ascii)
+        Clip.append(DisplayText.truncated(safe, toColumns: limit, ascii: ascii).text, at: 0, style: [], to: &line, limit: limit)
         return line
     }
 
