@@ -75,10 +75,12 @@ public struct StripView: Sendable {
         let geometry = picker.geometry
         let limit = usableColumns(picker.screen, row: row)
         var line = FrameLine()
-        for index in geometry.visibleRange(offset: offset) {
+        let visible = geometry.visibleRange(offset: offset)
+        let contents = visibleContents(picker, positions: visible)
+        for index in visible {
             let left = geometry.drawnLeft(of: index, offset: offset)
             let item = picker.view.item(at: index)
-            let content = picker.items.cell(at: item)
+            let content = contents[index - visible.lowerBound]
             let marked = picker.marks.contains(item)
             if index == selected {
                 let width = picker.layout.width(of: index)
