@@ -24,7 +24,7 @@ RELEASE_BIN := $(RELEASE_SCRATCH)/release/moodpick
 # and stack are still randomised. `make install RELEASE_LDFLAGS=` builds a PIE instead.
 RELEASE_LDFLAGS ?= -no-pie
 
-.PHONY: build release run test unit lint bench pictures install uninstall clean
+.PHONY: build release run test unit lint bench pictures install uninstall clean fuzz fuzz-build fuzz-replay check check-asan check-tsan emoji-data
 
 build:
 	$(SWIFT) build
@@ -57,6 +57,10 @@ lint:
 		| grep -vE '$(LAYOUT_FINDINGS)'); \
 	if [ -n "$$findings" ]; then echo "$$findings"; exit 1; fi; echo "swift format lint: no findings"
 
+# Regenerates the emoji catalog's table from Debian's unicode-data and unicode-cldr-core.
+emoji-data:
+	python3 scripts/emoji-data.py
+
 bench:
 	bash Benchmarks/run.sh
 
@@ -88,6 +92,38 @@ uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/moodpick" "$(DESTDIR)$(MANDIR)/man1/moodpick.1" \
 		"$(DESTDIR)$(BASHCOMPDIR)/moodpick" "$(DESTDIR)$(ZSHCOMPDIR)/_moodpick" \
 		"$(DESTDIR)$(FISHCOMPDIR)/moodpick.fish"
+
+# libFuzzer on each parser (items, replay, keys, mouse) for FUZZ_SECONDS each. One --sanitize
+# for SwiftPM (it then links libFuzzer's main) and the combined one for the compiler: two
+# SwiftPM --sanitize flags would keep only one of them.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= items replay keys mouse
+fuzz-build:
+	$(SWIFT) build -c release --product MoodpickFuzz --scratch-path .build-fuzz \
+		--sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address \
+		-Xswiftc -DMOODPICK_FUZZING -Xswiftc -use-ld=lld
+
+fuzz: fuzz-build
+	@for target in $(FUZZ_TARGETS); do bash Fuzz/run.sh $$target $(FUZZ_SECONDS) || exit 1; done
+
+# The committed corpus (seeds and former crashes) through the plain build: no fuzzer needed.
+fuzz-replay: build
+	@for target in $(FUZZ_TARGETS); do .build/debug/MoodpickFuzz $$target Fuzz/$$target/corpus/* || exit 1; done
+
+# The unit tests under the address and the thread sanitizer, each in its own scratch path.
+# --disable-xctest: XCTest's empty runner leaks 144 bytes that LeakSanitizer would report;
+# Tests/lsan.supp lists the other false leaks (pointers Swift stores with tag bits).
+check: check-asan check-tsan
+
+check-asan:
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp $(SWIFT) test --scratch-path .build-asan --sanitize=address --disable-xctest \
+		--filter 'MoodpickCoreTests|MoodpickCursesTests'
+
+# regularFileIsMapped… looks its mapping up in /proc/self/maps, where it is not found under
+# ThreadSanitizer (its own mmap interceptor); it runs in make test and make check-asan.
+check-tsan:
+	$(SWIFT) test --scratch-path .build-tsan --sanitize=thread \
+		--filter 'MoodpickCoreTests|MoodpickCursesTests' --skip regularFileIsMappedAndGivesTheSameItemsAsAPipe
 
 clean:
 	rm -rf .build $(RELEASE_SCRATCH)

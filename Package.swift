@@ -34,6 +34,8 @@ let package = Package(
         ),
         // make pictures: a styled frames dump in, an animated SVG out (MoodpickCore's AnimatedSVG).
         .executableTarget(name: "moodpick-pictures", dependencies: ["MoodpickCore"]),
+        // libFuzzer targets for the parsers (`make fuzz`); a plain build is a corpus replayer.
+        .executableTarget(name: "MoodpickFuzz", dependencies: ["MoodpickCore", "MoodpickCurses"]),
         .testTarget(name: "MoodpickCoreTests", dependencies: ["MoodpickCore"]),
         .testTarget(name: "MoodpickCursesTests", dependencies: ["MoodpickCurses", "MoodpickCore"]),
         .testTarget(name: "MoodpickEndToEndTests", dependencies: ["MoodpickCore"]),

@@ -53,11 +53,41 @@ static void restore_from_handler(void) {
     if (may_touch_terminal()) { moodpick_restore_terminal(); }
 }
 
+// Modes found with neither line editing nor echo belong to another full-screen program that
+// is running now, not to the shell: `moodpick a b | moodpick` starts two pickers at once, and
+// the second may save the first's raw modes. Restoring those would leave the terminal raw
+// after both have gone. So such modes are saved again once the input is read (by then the
+// first picker has ended and restored the shell's modes), and if they still look raw, line
+// editing, echo, signals and output processing are put back into them (as `stty sane` does).
+static int saved_looked_raw = 0;
+
+static int looks_raw(const struct termios *modes) { return (modes->c_lflag & (ICANON | ECHO)) == 0; }
+
+static void make_sane(struct termios *modes) {
+    modes->c_lflag |= ICANON | ECHO | ECHOE | ECHOK | ISIG | IEXTEN;
+    modes->c_iflag |= ICRNL | IXON;
+    modes->c_iflag &= ~(INLCR | IGNCR);
+    modes->c_oflag |= OPOST | ONLCR;
+}
+
 int moodpick_save_terminal(int fd) {
     restore_fd = fd;
     if (tcgetattr(fd, &saved_termios) != 0) { return -1; }
+    saved_looked_raw = looks_raw(&saved_termios);
+    if (saved_looked_raw) { make_sane(&saved_termios); }
     have_saved_termios = 1;
     return 0;
+}
+
+int moodpick_saved_modes_look_raw(void) { return saved_looked_raw; }
+
+void moodpick_save_terminal_again_if_raw(void) {
+    if (!saved_looked_raw || restore_fd < 0) { return; }
+    struct termios now;
+    if (tcgetattr(restore_fd, &now) != 0) { return; }
+    if (looks_raw(&now)) { make_sane(&now); }
+    saved_termios = now;
+    saved_looked_raw = 0;
 }
 
 void moodpick_set_reset_bytes(const char *bytes, size_t length) {

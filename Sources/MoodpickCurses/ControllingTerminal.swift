@@ -55,6 +55,16 @@ public final class ControllingTerminal {
         bytes.withUnsafeBytes { moodpick_set_reset_bytes($0.baseAddress, $0.count) }
     }
 
+    /// Call once the input is read, before the picker starts: when the modes found at start
+    /// were another picker's (`moodpick a b | moodpick`), the ones to restore are taken again
+    /// now that it has ended, so the terminal is not left raw.
+    public func saveModesAgainIfBorrowed() { moodpick_save_terminal_again_if_raw() }
+
+    /// Whether another program held the terminal, in raw modes, when moodpick started (the
+    /// picker before it in `moodpick a b | moodpick`): then moodpick waits for its input before
+    /// it takes the terminal, so the two take turns.
+    public var isBorrowed: Bool { moodpick_saved_modes_look_raw() != 0 }
+
     /// Undoes every mode change: the reset bytes, then the modes as they were found.
     public func restore() { moodpick_restore_terminal() }
 

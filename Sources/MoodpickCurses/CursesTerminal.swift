@@ -17,6 +17,9 @@ import MoodpickCore
 /// cursor along with that row when it scrolls or reflows, so a resize finds the picture again
 /// with one more report, and nothing is left behind.
 public final class CursesTerminal: Terminal {
+    /// Most input bytes taken in between two looks at the keyboard and the next frame.
+    static let feedBatchBytes = 1 << 20
+
     /// How long the first cursor position report may take.
     public static let cursorReportWait: Duration = .milliseconds(100)
 
@@ -42,6 +45,11 @@ public final class CursesTerminal: Terminal {
     public private(set) var mouse: Bool
     /// A word for the help row when something the user asked for cannot work here.
     public private(set) var notice: String?
+    /// `--preview` and `--on-change`: their output pipes are waited on with the keyboard.
+    public var live: LiveRunner?
+    /// Standard input still arriving: read beside the keyboard, a turn each.
+    public var feed: StreamingInput?
+    private var feedHadTurn = false
 
     /// Takes over the terminal. Throws when the terminal type is unknown or cannot place the cursor.
     public init(tty: ControllingTerminal, clock: any Clock, mouse: Bool, placement: Placement, clearsOnExit: Bool = true) throws(TerminalError) {
@@ -53,7 +61,7 @@ public final class CursesTerminal: Terminal {
         self.requested = placement
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
         guard !term.isEmpty else { throw TerminalError(message: "TERM is not set: cannot draw on this terminal") }
-        guard moodpick_setup_terminal(term, tty.fd) == 0 else { throw TerminalError(message: "unknown terminal type '\(term)'") }
+        guard moodpick_setup_terminal(term, tty.fd) == 0 else { throw TerminalError(message: TerminalSetupFailure.message(term: term, fd: tty.fd)) }
         guard let codes = TerminfoCodes() else { throw TerminalError(message: "terminal '\(term)' cannot place the cursor") }
         self.codes = codes
         var fds: [Int32] = [-1, -1]
@@ -203,14 +211,23 @@ public final class CursesTerminal: Terminal {
                 findPictureAfterResize()
                 return .event(.resize(columns: screen.columns, rows: screen.rows), at: clock.now())
             }
-            switch reader.next(until: deadline) {
+            if let live, live.pump(at: clock.now()) { return .refresh }
+            if let feed, !feed.isEnded, !feedHadTurn, feed.read(batch: Self.feedBatchBytes) {
+                feedHadTurn = true  // the keyboard is looked at before the input is read again
+                return .items(feed.items, loading: !feed.isEnded)
+            }
+            feedHadTurn = false
+            let wake = [deadline, live?.deadline].compactMap { $0 }.min()
+            let watched = (live?.descriptors ?? []) + (feed.map { $0.isEnded ? [] : [$0.fd] } ?? [])
+            switch reader.next(until: wake, watching: watched) {
             case .token(.event(let event)):
                 guard let mapped = pictureEvent(event) else { continue }
                 return .event(mapped, at: clock.now())
             case .token(.cursorReport):
                 continue  // a late reply to a report we stopped waiting for
             case .deadline:
-                return .timeout
+                if let deadline, clock.now() >= deadline { return .timeout }
+                continue  // a kill was due: the pump above sends it
             case .interrupted:
                 continue
             case .closed:

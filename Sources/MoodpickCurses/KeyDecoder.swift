@@ -5,9 +5,9 @@ import MoodpickCore
 ///
 /// In raw mode every control key arrives as its byte (Ctrl-C is 3, Ctrl-Z is 26), so cancel,
 /// suspend and the Ctrl-N/Ctrl-P moves are decided here, not by the terminal's signals.
-enum KeyDecoder {
+public enum KeyDecoder {
     /// The key for a character (a Unicode scalar value); nil for controls moodpick ignores.
-    static func key(forCharacter value: UInt32) -> Key? {
+    public static func key(forCharacter value: UInt32) -> Key? {
         switch value {
         case 10, 13: return .enter  // CR, or LF where the terminal maps it
         case 27: return .escape

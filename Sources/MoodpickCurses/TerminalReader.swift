@@ -40,7 +40,9 @@ final class TerminalReader {
     }
 
     /// The next token, or why there is none before `deadline` (nil: wait as long as it takes).
-    func next(until deadline: Duration?) -> Wake {
+    /// `watching` are more descriptors to wait on (a preview's output): one that becomes
+    /// readable wakes the reader as `.interrupted`.
+    func next(until deadline: Duration?, watching extra: [Int32] = []) -> Wake {
         while true {
             if head < queue.count {
                 let token = queue[head]
@@ -52,7 +54,7 @@ final class TerminalReader {
                 return .token(token)
             }
             if isClosed { return .closed }
-            switch wait(until: deadline) {
+            switch wait(until: deadline, watching: extra) {
             case .deadline: return .deadline
             case .interrupted: return .interrupted
             case .closed: return .closed
@@ -82,7 +84,7 @@ final class TerminalReader {
     }
 
     /// One poll: reads what is there into the queue, or says why nothing was.
-    private func wait(until deadline: Duration?) -> Progress {
+    private func wait(until deadline: Duration?, watching extra: [Int32] = []) -> Progress {
         let now = clock.now()
         var limit = deadline
         if decoder.isPending || decoder.isInPaste {
@@ -101,11 +103,17 @@ final class TerminalReader {
             timeoutMilliseconds = Int32(min(left.rounded(.up), 60_000))
         }
         var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0)]
-        let ready = poll(&fds, wakeFD >= 0 ? 2 : 1, timeoutMilliseconds)
+        fds += extra.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        let ready = poll(&fds, nfds_t(fds.count), timeoutMilliseconds)
         if ready < 0 { return errno == EINTR ? .interrupted : closeInput() }
         if ready == 0 {
             if let deadline, clock.now() >= deadline { return .deadline }
             return .progressed  // a quiet period ended: look again
+        }
+        // The keyboard first, then the wake-up pipe, then the other sources: a flood on another
+        // descriptor never keeps a key waiting.
+        if fds[0].revents == 0 && fds[1].revents == 0 && fds.dropFirst(2).contains(where: { $0.revents != 0 }) {
+            return .interrupted
         }
         if fds[1].revents != 0 {
             var sink = [UInt8](repeating: 0, count: 64)

@@ -19,7 +19,7 @@ enum Entry {
             usageError("moodpick: \(error.description)")
         }
         do {
-            var command = try MoodpickCommand.parseAsRoot(defaults.arguments + commandLine)
+            var command = try MoodpickCommand.parseAsRoot(PickerOptionsGroup.normalized(defaults.arguments + commandLine))
             try command.run()
         } catch {
             if let blamed = blame(error, on: defaults) { usageError(blamed) }
@@ -49,7 +49,7 @@ enum Entry {
         guard MoodpickCommand.exitCode(for: error) == .validationFailure else { return nil }
         for source in defaults.sources {
             do {
-                _ = try MoodpickCommand.parseAsRoot(source.arguments)
+                _ = try MoodpickCommand.parseAsRoot(PickerOptionsGroup.normalized(source.arguments))
             } catch let sourceError {
                 guard MoodpickCommand.exitCode(for: sourceError) == .validationFailure else { continue }
                 return "moodpick: \(source.name): \(MoodpickCommand.message(for: sourceError))"

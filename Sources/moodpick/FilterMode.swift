@@ -25,7 +25,7 @@ struct FilterMode {
         let fields = try options.fields()
         let cellOptions = CellOptions(maxCellWidth: command.maxCellWidth, ascii: command.ascii)
         let items = try Program(command: command).loadItems(cellOptions: cellOptions, clock: SystemClock(), tty: nil)
-        let matches = ParallelFilter.run(query: FilterQuery(query), items: items, sorted: !command.picking.noSort, fields: fields)
+        let matches = ParallelFilter.run(query: FilterQuery(query), items: items, sorted: !options.noSort, fields: fields)
         guard !matches.isEmpty else { return 1 }
         let plainLines = command.output == .line && fields.acceptNth == nil
         let terminator: UInt8 = command.print0 ? 0 : 0x0A

@@ -10,6 +10,9 @@ struct FilterOptions: ParsableArguments {
         valueName: "QUERY"))
     var filter: String?
 
+    @Flag(name: .customLong("no-sort"), help: "Keep the matches in input order instead of ranking them.")
+    var noSort = false
+
     @Option(parsing: .unconditional, help: ArgumentHelp("Split lines into fields at this string (default: runs of blanks).", valueName: "D"))
     var delimiter: String?
 

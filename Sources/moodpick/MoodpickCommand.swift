@@ -73,6 +73,12 @@ struct MoodpickCommand: ParsableCommand {
     @Option(name: .customLong("max-cell-width"), parsing: .unconditional, help: ArgumentHelp("Widest text cell, padding included.", valueName: "COLUMNS"))
     var maxCellWidth: Int = 24
 
+    @OptionGroup(title: "Preview and change events")
+    var liveOptions: LiveOptions
+
+    @OptionGroup(title: "Emoji")
+    var emojiOptions: EmojiOptions
+
     @OptionGroup(title: "Where the picture goes")
     var placementOptions: PlacementOptions
 
@@ -113,9 +119,6 @@ struct MoodpickCommand: ParsableCommand {
     func validate() throws {
         guard items.isEmpty || itemsFile == nil else {
             throw ValidationError("items come from the arguments or from --items FILE, not both")
-        }
-        if let start, let index = Int(start), index < 0 {
-            throw ValidationError("--start \(start): an index is 0 or more (or give the start of a label)")
         }
         guard (0...1000).contains(spacing) else { throw ValidationError("--spacing must be 0 to 1000 columns") }
         guard (CellOptions.minimumCellWidth...CellOptions.maximumCellWidth).contains(maxCellWidth) else {

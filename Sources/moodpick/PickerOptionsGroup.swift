@@ -10,9 +10,6 @@ struct PickerOptionsGroup: ParsableArguments {
     @Flag(help: "Typing jumps to the next item whose label starts with the typed text, instead of filtering.")
     var jump = false
 
-    @Flag(name: .customLong("no-sort"), help: "Keep the matches of the query in input order.")
-    var noSort = false
-
     @Option(name: .customLong("multi"),
             help: ArgumentHelp("--multi[=N]: Tab marks items (at most N; no N or 0: no limit); Enter prints every marked item.",
                                valueName: "N"))
@@ -39,12 +36,5 @@ struct PickerOptionsGroup: ParsableArguments {
             if argument == "--multi" { result[index] = "--multi=0" }
         }
         return result
-    }
-}
-
-extension MoodpickCommand {
-    /// Parses the normalized command line (see `PickerOptionsGroup.normalized`) and runs.
-    static func main() {
-        main(PickerOptionsGroup.normalized(Array(CommandLine.arguments.dropFirst())))
     }
 }

@@ -20,5 +20,9 @@ struct PlacementOptions: ParsableArguments {
         if fullscreen && height != nil { throw ValidationError("--height applies to the inline picture, not --fullscreen") }
     }
 
-    var placement: Placement { fullscreen ? .fullscreen : .inline(rows: height) }
+    /// The placement; inline without `--height`, a preview's rows are added to the default.
+    func placement(previewRows: Int = 0) -> Placement {
+        if fullscreen { return .fullscreen }
+        return .inline(rows: height ?? (previewRows > 0 ? Placement.defaultInlineRows + previewRows : nil))
+    }
 }

@@ -50,8 +50,24 @@ struct Program {
             }
         }
 
-        let items = try loadItems(cellOptions: cellOptions, clock: clock, tty: tty).showing(command.filterOptions.fields())
-        if items.isEmpty {
+        let fields = try command.filterOptions.fields()
+        // Standard input still arriving streams into a picker that is already up (docs/CONTRACT.md
+        // §12); not where every item must be known first (--select-1, --exit-0), in a replay, or
+        // while another picker holds the terminal (it writes our input when it is done).
+        var feed: StreamingInput?
+        // --with-nth measures every cell from its fields once all of them are read.
+        let streams = tty != nil && !command.selectOne && !command.exitZero && tty?.isBorrowed == false && !fields.selectsFields
+        var items: ItemStore
+        if let catalog = try command.emojiOptions.items(cellOptions: cellOptions)?.store {
+            items = catalog
+        } else if streams, let started = try startStreaming(cellOptions: cellOptions, clock: clock, tty: tty) {
+            (items, feed) = started
+        } else {
+            items = try loadItems(cellOptions: cellOptions, clock: clock, tty: tty)
+        }
+        tty?.saveModesAgainIfBorrowed()
+        items = items.showing(fields)
+        if items.isEmpty && feed == nil {
             if !command.exitZero { Diagnostics.report("no items to choose from") }
             return ExitStatus.noItems.rawValue
         }
@@ -70,16 +86,20 @@ struct Program {
             deceleration: MoodpickCommand.deceleration(command.deceleration) ?? .normal,
             animated: !command.noAnimation,
             mouse: !command.noMouse,
-            placement: command.placementOptions.placement,
+            placement: command.placementOptions.placement(previewRows: command.liveOptions.previewRows),
             jump: command.picking.jump,
-            sorted: !command.picking.noSort,
+            sorted: !command.filterOptions.noSort,
             multi: command.picking.multiLimit
         )
         if command.header != nil {
             options.header = true
             // Inline, the header takes a row of its own unless --height says how many there are.
-            if options.placement == .inline(rows: nil) { options.placement = .inline(rows: Placement.defaultInlineRows + 1) }
+            if case .inline = options.placement, command.placementOptions.height == nil {
+                let rows = Placement.defaultInlineRows + command.liveOptions.previewRows + 1
+                options.placement = .inline(rows: rows)
+            }
         }
+        options.previewRows = command.liveOptions.previewRows
         var view = StripView(prompt: command.prompt, ascii: ascii)
         view.header = command.header
 
@@ -89,7 +109,11 @@ struct Program {
             let size = ScreenSize(columns: command.recording.cols, rows: command.recording.rows)
             let terminal = HeadlessTerminal(script: script, size: size, clock: virtualClock, placement: options.placement)
             var picker = Picker(items: items, layout: layout, options: options, screen: size, start: start, query: command.picking.query)
-            outcome = recorder.session(terminal: terminal, clock: virtualClock, view: view, live: false).run(&picker)
+            let runner = liveRunner(synchronous: true)
+            defer { runner?.endAll() }
+            var session = recorder.session(terminal: terminal, clock: virtualClock, view: view, live: false)
+            session.live = runner
+            outcome = session.run(&picker)
         } else {
             guard let tty else {
                 throw ProgramError("no terminal to draw on (cannot open /dev/tty); use --select-1, --replay or a terminal")
@@ -103,14 +127,39 @@ struct Program {
             view.notice = terminal.notice
             var picker = Picker(items: items, layout: layout, options: options, screen: terminal.viewport.picture, start: start,
                                 query: command.picking.query, at: clock.now())
-            outcome = recorder.session(terminal: terminal, clock: clock, view: view, live: true).run(&picker)
-            terminal.close()
+            if let feed {
+                picker.itemsArrived(feed.items, loading: !feed.isEnded)
+                terminal.feed = feed
+            }
+            let runner = liveRunner(synchronous: false)
+            terminal.live = runner
+            var session = recorder.session(terminal: terminal, clock: clock, view: view, live: true)
+            session.live = runner
+            outcome = session.run(&picker)
+            terminal.close()  // the terminal first, then the commands are ended and reaped
+            runner?.endAll()
+            items = picker.items  // what streamed in meanwhile
+            if feed != nil, items.isEmpty, outcome == .noMatch, !command.exitZero { Diagnostics.report("no items to choose from") }
+            if let failure = feed?.failure { throw ProgramError(failure.message) }
+            if feed?.stoppedAtMaximum == true {
+                Diagnostics.report("stopped reading at \(command.maxItems) items (--max-items)")
+            }
         }
         try recorder.finish()
         if resolved == nil, let text = command.start {  // the picture is gone by now
             Diagnostics.report("--start \(text): no such item; started on the first")
         }
         return emit(outcome, items: items)
+    }
+
+    /// `--preview` and `--on-change`, if asked for. Their processes run on real time (a replay's
+    /// waits for a preview are real waits), and preview colors follow NO_COLOR.
+    private func liveRunner(synchronous: Bool) -> LiveRunner? {
+        let live = command.liveOptions
+        guard live.isActive else { return nil }
+        let noColor = getenv("NO_COLOR").map { String(cString: $0) }.map { !$0.isEmpty } ?? false
+        return LiveRunner(preview: live.preview, onChange: live.onChange, previewRows: live.previewHeight,
+                          keepsColor: !noColor, synchronous: synchronous, clock: SystemClock())
     }
 
     /// Prints the chosen items (nothing else ever goes to stdout) and gives the exit status:
@@ -123,7 +172,10 @@ struct Program {
         case .noMatch: return ExitStatus.noItems.rawValue
         case .cancelled: return ExitStatus.cancelled.rawValue
         }
-        let bytes = chosen.flatMap { items.output(command.output, for: $0, print0: command.print0) }
+        // The fields from the options, not from `items`: a streamed store is made anew as lines arrive.
+        let fields = (try? command.filterOptions.fields()) ?? .whole
+        let bytes = chosen.flatMap { fields.output(command.output, for: $0, in: items, print0: command.print0) }
+        defer { for index in chosen { command.emojiOptions.remember(index, in: items) } }  // after the output: an fsync must not delay it
         guard FileIO.write(bytes, to: 1) else {
             let reason = StandardDescriptors.closedAtStart.contains(1) ? "it is closed" : FileIO.lastError
             Diagnostics.report("cannot write the chosen item to standard output: \(reason)")
@@ -133,23 +185,39 @@ struct Program {
     }
 
     /// Items from the first source that applies (SPEC §1).
+    /// How long the picker waits for standard input before it comes up with what has arrived.
+    static let streamingStart: Duration = .milliseconds(100)
+
+    /// Standard input, when it is a pipe (not a file) that is still arriving after
+    /// ``streamingStart``: the items so far (maybe none yet: the picker comes up anyway, so Esc
+    /// works at once) and the reader that goes on beside the keyboard. Nil when the input is not such a pipe, or has ended:
+    /// then it is loaded whole, as any input.
+    func startStreaming(cellOptions: CellOptions, clock: SystemClock, tty: ControllingTerminal?) throws -> (ItemStore, StreamingInput?)? {
+        let fromStandardInput = command.itemsFile == "-"
+            || (command.items.isEmpty && command.itemsFile == nil && isatty(0) == 0 && !StandardDescriptors.stdinWasClosed)
+        var status = stat()
+        guard fromStandardInput, fstat(0, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG,
+              let feed = StreamingInput(fd: 0, name: "standard input", loader: makeLoader(cellOptions: cellOptions, clock: clock, tty: tty)) else {
+            return nil
+        }
+        let comesUp = clock.now() + Self.streamingStart
+        while !feed.isEnded && clock.now() < comesUp {
+            feed.read(waiting: comesUp - clock.now(), batch: 256 << 10)
+        }
+        // Nothing yet, from a program that holds the terminal itself (`moodpick a b | moodpick`):
+        // it writes when it is done; taking the terminal now would draw over it. Wait our turn.
+        if feed.count == 0 && !feed.isEnded && feed.writerHoldsTerminal {
+            while !feed.isEnded { feed.read(waiting: .seconds(1)) }
+        }
+        if let failure = feed.failure { throw ProgramError(failure.message) }
+        if feed.stoppedAtMaximum { Diagnostics.report("stopped reading at \(command.maxItems) items (--max-items)") }
+        return (feed.items, feed.isEnded ? nil : feed)
+    }
+
     func loadItems(cellOptions: CellOptions, clock: SystemClock, tty: ControllingTerminal?) throws -> ItemStore {
         if !command.items.isEmpty { return ItemStore(items: command.items, cellOptions: cellOptions) }
-        var progressShown = false
-        let loader = InputLoader(
-            separator: command.read0 ? .nul : .newline,
-            cellOptions: cellOptions,
-            maxItems: command.maxItems,
-            maxBytes: command.maxBytes,
-            clock: clock,
-            progress: tty.map { tty in
-                { count in
-                    if !progressShown { tty.setResetBytes("\r\u{1B}[K") }  // a cancelled load erases it too
-                    progressShown = true
-                    tty.write("\r\u{1B}[Kmoodpick: loading… \(count) \(count == 1 ? "item" : "items")")
-                }
-            }
-        )
+        let progress = ProgressLine()
+        let loader = makeLoader(cellOptions: cellOptions, clock: clock, tty: tty, line: progress)
         let result: InputLoader.Result
         if command.itemsFile == "-" {
             result = try loader.load(fd: 0, name: "standard input")
@@ -163,7 +231,7 @@ struct Program {
         } else {
             return ItemStore(items: BuiltInMoods.lines, cellOptions: cellOptions)
         }
-        if progressShown {
+        if progress.shown {
             tty?.write("\r\u{1B}[K")
             tty?.setResetBytes("")
         }
@@ -172,4 +240,29 @@ struct Program {
         }
         return result.items
     }
+
+    /// The loader for the input, its progress line on the terminal after 100 ms (`line` says
+    /// whether it was shown, so it can be erased).
+    func makeLoader(cellOptions: CellOptions, clock: SystemClock, tty: ControllingTerminal?, line: ProgressLine = ProgressLine()) -> InputLoader {
+        InputLoader(
+            separator: command.read0 ? .nul : .newline,
+            cellOptions: cellOptions,
+            maxItems: command.maxItems,
+            maxBytes: command.maxBytes,
+            clock: clock,
+            // No loading line over another program's picture (the picker before this one).
+            progress: tty.flatMap { $0.isBorrowed ? nil : $0 }.map { tty in
+                { count in
+                    if !line.shown { tty.setResetBytes("\r\u{1B}[K") }  // a cancelled load erases it too
+                    line.shown = true
+                    tty.write("\r\u{1B}[Kmoodpick: loading… \(count) \(count == 1 ? "item" : "items")")
+                }
+            }
+        )
+    }
+}
+
+/// Whether the loading line is on the terminal.
+final class ProgressLine {
+    var shown = false
 }

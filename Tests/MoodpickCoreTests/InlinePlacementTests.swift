@@ -67,7 +67,7 @@ struct InlinePlacementTests {
             "                                       😀    😢    😡",
             "                                      happy",
             "                ●───────────────────────────────────────────────",
-            "←/→ move · enter choose · esc cancel · type to jump",
+            "←/→ move · enter choose · esc cancel · type to filter",
         ])
         #expect(frame.cursor == CursorPosition(row: 0, column: 8))
         // The painter neither draws nor erases the text before the indent.

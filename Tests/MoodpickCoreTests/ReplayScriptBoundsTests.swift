@@ -7,7 +7,8 @@ import Testing
 struct ReplayScriptBoundsTests {
     @Test("a time too large for the clock is an error naming the line, never a trap", arguments: [
         "9223372036854775808 key enter", "9.3e18 key enter", "1e308 key enter", "0x1p63 key enter",
-        "18446744073709551616 key enter", "1000000000000000 key enter", "+5 key enter", "5e2 key enter",
+        "18446744073709551616 key enter", "1000000000000001 key enter", "1000000000000000.001 key enter",
+        "10000000000000000 key enter", "+5 key enter", "5e2 key enter",
         "1_000 key enter", ". key enter", ".5 key enter",
     ])
     func hugeTimes(line: String) {
@@ -24,6 +25,15 @@ struct ReplayScriptBoundsTests {
         let script = try ReplayScript(parsing: "999999999999999.999999 key enter")
         #expect(script.entries.first?.time == .milliseconds(999_999_999_999_999) + .nanoseconds(999_999))
         #expect(try ReplayScript(parsing: "1.0000005 key enter").entries.first?.time == .milliseconds(1) + .nanoseconds(1))
+        #expect(try ReplayScript(parsing: "1000000000000000.000 key enter").entries.first?.time == .milliseconds(1_000_000_000_000_000))
+    }
+
+    /// Found by the replay fuzzer: a time just under the limit is recorded rounded up to it.
+    @Test("the record line of the latest time reads back")
+    func latestTimeRecorded() throws {
+        let script = try ReplayScript(parsing: "999999999999999.9999999 key esc")
+        let line = ReplayScript.line(for: script.entries[0].event, at: script.entries[0].time)
+        #expect(try ReplayScript(parsing: line).entries.map(\.event) == [.key(.escape)], "line: \(line)")
     }
 
     @Test("resize and pointer coordinates are bounded like --cols and --rows", arguments: [

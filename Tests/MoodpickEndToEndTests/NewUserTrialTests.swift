@@ -16,7 +16,7 @@ struct NewUserTrialTests {
         (["--items", "/", "--select-1"], Int32(2), "cannot read /: Is a directory"),
         (["--items", "/etc/hostname", "a", "b"], 64, "not both"),
         (["--spacing", "-3", "a"], 64, "--spacing must be 0 to 1000"),
-        (["--start", "-1", "a"], 64, "--start -1: an index is 0 or more"),
+        (["--start", "-1", "a"], 64, "--start -1: no item is named so, and an index is never negative"),
         (["--max-items", "-5", "a"], 64, "--max-items must be at least 1"),
         (["--cols", "-80", "a"], 64, "--cols and --rows must be 1 to 10000"),
     ])
@@ -39,7 +39,9 @@ struct NewUserTrialTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let go = directory.appendingPathComponent("go").path
         let input = "(printf 'one\\n'; while [ ! -e \(shellQuoted(go)) ]; do sleep 0.05; done; printf 'two\\n')"
-        try await PickerRun.with(items: nil, inputCommand: input) { run in
+        // --exit-0 waits for the end of the input (it must know there are none), so the
+        // loading line shows instead of a streaming picker.
+        try await PickerRun.with(items: nil, arguments: ["--exit-0"], inputCommand: input) { run in
             let screen = try await run.session.waitFor("the progress line") { $0.text.contains("loading…") }
             #expect(screen.text.contains("loading… 1 item") && !screen.text.contains("1 items"), "\(screen)")
             _ = FileManager.default.createFile(atPath: go, contents: nil)

@@ -79,10 +79,28 @@ int moodpick_take_resized(void);
 /// Reads and clears the "a child process ended" flag.
 int moodpick_take_child_exited(void);
 
+/// Whether terminfo describes `term`: 1 yes, 0 not found, -1 no terminfo database. Tells an
+/// unknown TERM apart from a newterm that failed for another reason (memory, a huge screen).
+static inline int moodpick_terminfo_status(const char *term, int fd) {
+    int status = 0;
+    TERMINAL *previous = cur_term;
+    if (setupterm(term, fd, &status) != OK) { return status == 1 ? 1 : status; }
+    del_curterm(cur_term);
+    set_curterm(previous);
+    return 1;
+}
+
 // MARK: - The async-signal-safe restore (restore.c)
 
 /// Remembers the terminal's file descriptor and its modes as found, before anything changes them.
+/// Modes with neither line editing nor echo (another picker's) are remembered as sane ones.
 int moodpick_save_terminal(int fd);
+/// When the modes found looked like another picker's, saves the modes of now instead (that
+/// picker has ended by the time our input is read); still raw ones are made sane.
+/// Whether the modes found at start looked raw: another program (a picker before this one in
+/// a pipeline) holds the terminal.
+int moodpick_saved_modes_look_raw(void);
+void moodpick_save_terminal_again_if_raw(void);
 /// The bytes that undo our modes (mouse, paste, keypad, cursor, alternate screen), written by
 /// the handlers and by the normal teardown. Copied; at most 512 bytes are kept.
 void moodpick_set_reset_bytes(const char *bytes, size_t length);

@@ -57,13 +57,15 @@ public struct PreviewBuffer: Sendable, Equatable {
         ended = true
     }
 
-    /// The rows to show: at most `rows`, the last one saying how the command failed, if it did.
+    /// The rows to show: at most `rows`; when the command failed, the last row says how.
     public var shownLines: [[Run]] {
         var shown = Array(lines.prefix(rows))
         if shown.last?.isEmpty == true && shown.count > 1 { shown.removeLast() }  // the newline after the last line
         guard ended, exitStatus != 0 else { return shown }
         let note = [Run(sgr: keepsColor ? [2] : [], text: exitStatus.map { "[exit \($0)]" } ?? "[killed]")]
-        if shown.count >= rows { shown[rows - 1] = note } else { shown.append(note) }
+        // On the area's last row, where a failure is looked for, whatever the output's length.
+        while shown.count < rows { shown.append([]) }
+        shown[rows - 1] = note
         return shown
     }
 

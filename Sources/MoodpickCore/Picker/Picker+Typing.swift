@@ -64,6 +64,7 @@ extension Picker {
         }
         let candidates = newQuery.narrows(appliedQuery) ? view.matches : nil
         search = FilterJob(query: newQuery, items: items, candidates: candidates, sorted: options.sorted, fields: items.fields)
+        searchCoverage = items.count
         continueSearch()
     }
 
@@ -72,13 +73,15 @@ extension Picker {
     mutating func apply(_ matches: [UInt32]?, query applied: FilterQuery) {
         if let item = selectedItem { anchorItem = item }
         view = matches.map { ItemView(matches: $0, total: items.count) } ?? .all(items.count)
+        viewCoverage = matches == nil ? items.count : searchCoverage
+        appendNewItemsToView()
         appliedQuery = applied
         layout = items.layout(of: view, spacing: layout.spacing)
         drag = nil
-        settledSinceLastFrame = true
         guard layout.count > 0 else {
             target = nil
             motion = .resting(0)
+            cameToRest()
             return
         }
         let position = applied.isEmpty || !options.sorted
@@ -86,6 +89,7 @@ extension Picker {
             : 0
         target = position
         motion = .resting(layout.center(of: position))
+        cameToRest()
     }
 
     // MARK: - --jump

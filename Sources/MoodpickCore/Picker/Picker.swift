@@ -21,7 +21,14 @@ public struct Picker: Sendable {
     /// work, counted rather than timed so that replays are deterministic.
     public static let searchSlice = 50_000
 
-    public let items: ItemStore
+    /// The items; they grow while standard input is still arriving (`itemsArrived`).
+    public internal(set) var items: ItemStore
+    /// Whether more items may still arrive: the count says so.
+    public internal(set) var isLoading = false
+    /// How many items the view accounts for: items past it arrived after the view was made.
+    var viewCoverage: Int
+    /// How many items the search under way covers.
+    var searchCoverage = 0
     /// The layout of the view's cells.
     public internal(set) var layout: StripLayout
     /// The items the strip shows now.
@@ -47,7 +54,10 @@ public struct Picker: Sendable {
     var motion: Motion
     var keyGlide = KeyGlide()
     var drag: DragState?
-    var settledSinceLastFrame = false
+    /// What the loop must do, gathered since the last `handle` or `advance` returned.
+    var effects: [PickerEffect] = []
+    /// The item the strip last came to rest on (nil before the first rest).
+    var restedItem: Int?
     /// The filter search under way, if any.
     var search: FilterJob?
     /// The `--jump` search under way, and whether a failed search of a repeated letter may cycle.
@@ -68,6 +78,7 @@ public struct Picker: Sendable {
         self.items = items
         self.layout = layout
         self.view = .all(items.count)
+        self.viewCoverage = items.count
         self.keyMap = .standard(multi: options.multi != nil, jump: options.jump)
         self.options = options
         self.screen = screen
@@ -79,6 +90,8 @@ public struct Picker: Sendable {
         if !options.jump, query.isEmpty == false {
             _ = self.query.type(query)
             queryChanged()
+        } else {
+            cameToRest()  // the first rest: the first preview runs for the start item
         }
     }
 
@@ -118,7 +131,9 @@ public struct Picker: Sendable {
     public var isDragging: Bool { drag != nil }
 
     /// Which picture row shows what.
-    public var screenLayout: ScreenLayout { ScreenLayout(size: screen, placement: options.placement, header: options.header) }
+    public var screenLayout: ScreenLayout {
+        ScreenLayout(size: screen, placement: options.placement, header: options.header, preview: options.previewRows)
+    }
 
     /// The screen geometry of the strip at this size.
     public var geometry: StripGeometry { StripGeometry(layout: layout, columns: screen.columns) }
@@ -126,31 +141,52 @@ public struct Picker: Sendable {
     /// When the picture changes by itself without input (the typed text expiring), if ever.
     public var nextDeadline: Duration? { typeAhead.expiry }
 
-    /// Whether the strip came to rest since the last call: that frame must be drawn.
-    public mutating func takeSettled() -> Bool {
-        defer { settledSinceLastFrame = false }
-        return settledSinceLastFrame
+    /// Records a rest: its frame must be drawn, and a rest on a different item is announced.
+    mutating func cameToRest() {
+        effects.append(.restFrame)
+        guard let item = selectedItem, item != restedItem else { return }
+        restedItem = item
+        effects.append(.settled(item: item))
+    }
+
+    /// The effects gathered so far, handed over once (after `continueSearch`, which the loop
+    /// calls directly).
+    public mutating func takeEffects() -> [PickerEffect] {
+        defer { effects.removeAll(keepingCapacity: true) }
+        return effects
     }
 
     // MARK: - Time
 
     /// Moves time on: the spring is evaluated at `time`, and when it has settled the strip is
-    /// put exactly on its target's center.
-    public mutating func advance(to newTime: Duration) {
+    /// put exactly on its target's center. Returns what the loop must do.
+    @discardableResult
+    public mutating func advance(to newTime: Duration) -> [PickerEffect] {
+        moveTime(to: newTime)
+        return takeEffects()
+    }
+
+    private mutating func moveTime(to newTime: Duration) {
         if newTime > time { time = newTime }
         typeAhead.expire(at: time)
         if case .gliding(let spring) = motion, spring.isSettled(at: time) {
             motion = .resting(spring.target)
-            settledSinceLastFrame = true
+            cameToRest()
         }
     }
 
     // MARK: - Events
 
-    /// Acts on one event that happened at `eventTime` (time first moves on to it).
-    public mutating func handle(_ event: InputEvent, at eventTime: Duration) {
-        advance(to: eventTime)
-        guard outcome == nil else { return }
+    /// Acts on one event that happened at `eventTime` (time first moves on to it); returns what
+    /// the loop must do.
+    @discardableResult
+    public mutating func handle(_ event: InputEvent, at eventTime: Duration) -> [PickerEffect] {
+        moveTime(to: eventTime)
+        if outcome == nil { act(on: event) }
+        return takeEffects()
+    }
+
+    private mutating func act(on event: InputEvent) {
         switch event {
         case .key(let key): handle(key)
         case .press(let column, let row): press(column: column, row: row)
@@ -189,7 +225,7 @@ public struct Picker: Sendable {
         case .markAndPrevious: toggleMark(); step(by: -1)
         case .toggleMark: toggleMark()
         case .markAll: markAll()
-        case .suspend: break  // the shell suspends; the picker's state is unchanged
+        case .suspend: effects.append(.suspend)
         }
     }
 
@@ -209,6 +245,7 @@ public struct Picker: Sendable {
             return
         }
         guard layout.count > 0 else {
+            if isLoading && appliedQuery.isEmpty { return }  // nothing has arrived yet to choose
             outcome = appliedQuery.isEmpty ? .cancelled : .noMatch
             return
         }
@@ -237,7 +274,7 @@ public struct Picker: Sendable {
         let destination = layout.center(of: index)
         guard options.animated, position != destination || startVelocity != 0 else {
             motion = .resting(destination)
-            settledSinceLastFrame = true
+            cameToRest()
             return
         }
         let spring = SpringSegment.toward(target: destination, from: position, velocity: startVelocity, at: time,

@@ -10,6 +10,8 @@ public struct PickerOptions: Sendable, Equatable {
     public var mouse: Bool
     /// Where the picture goes, which decides which picture row is the strip's.
     public var placement: Placement
+    /// Rows kept for `--preview` (0: no preview).
+    public var previewRows = 0
     /// Typing jumps to the next label with the typed prefix (`--jump`) instead of filtering.
     public var jump: Bool
     /// Filter matches come best first (false: `--no-sort`, input order).

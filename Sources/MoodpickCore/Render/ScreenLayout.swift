@@ -24,13 +24,19 @@ public struct ScreenLayout: Equatable, Sendable {
     public let helpRow: Int?
     /// The `--header` line, when there is one and it fits.
     public let headerRow: Int?
+    /// The rows of the preview (`--preview`): under the label inline, under the indicator on
+    /// the full screen; empty without a preview or without room.
+    public let previewRows: Range<Int>
 
-    public init(size: ScreenSize, placement: Placement = .fullscreen, header: Bool = false) {
+    /// - Parameters:
+    ///   - header: a `--header` line is wanted.
+    ///   - preview: rows wanted for a preview (0: none).
+    public init(size: ScreenSize, placement: Placement = .fullscreen, header: Bool = false, preview: Int = 0) {
         self.size = size
         let rows = size.rows
         if header, placement.isInline, rows >= Placement.minimumInlineRows + 1 {
             // The layout of a picture one row shorter, its rows after the prompt moved down one.
-            let below = ScreenLayout(size: ScreenSize(columns: size.columns, rows: rows - 1), placement: placement)
+            let below = ScreenLayout(size: ScreenSize(columns: size.columns, rows: rows - 1), placement: placement, preview: preview)
             func moved(_ row: Int?) -> Int? { row.map { $0 >= 1 ? $0 + 1 : $0 } }
             promptRow = below.promptRow
             headerRow = 1
@@ -38,17 +44,21 @@ public struct ScreenLayout: Equatable, Sendable {
             labelRow = moved(below.labelRow)
             indicatorRow = moved(below.indicatorRow)
             helpRow = moved(below.helpRow)
+            previewRows = (below.previewRows.lowerBound + 1)..<(below.previewRows.upperBound + 1)
             return
         }
         if placement.isInline {
-            // prompt, strip, label, [indicator], [help on the last row]
+            // prompt, strip, label, [preview…], [indicator], [help on the last row]
             let hasPrompt = rows >= 3
             promptRow = hasPrompt ? 0 : nil
             stripRow = hasPrompt ? 1 : 0
             labelRow = stripRow + 1 < rows ? stripRow + 1 : nil
             helpRow = rows >= 4 ? rows - 1 : nil
-            indicatorRow = rows >= 5 ? stripRow + 2 : nil
             headerRow = nil
+            let previewStart = stripRow + 2
+            let previewCount = max(0, min(preview, rows - 5))
+            previewRows = previewStart..<(previewStart + previewCount)
+            indicatorRow = rows >= 5 ? previewRows.upperBound : nil
             return
         }
         let strip = (rows - 1) / 2
@@ -62,6 +72,8 @@ public struct ScreenLayout: Equatable, Sendable {
         helpRow = help
         indicatorRow = indicator < (help ?? rows) ? indicator : nil
         headerRow = header && strip - 1 > (promptRow ?? -1) ? strip - 1 : nil
+        let previewStart = (indicatorRow ?? belowStrip) + 2
+        previewRows = previewStart..<max(previewStart, min(previewStart + preview, (help ?? rows) - 1))
     }
 
     /// The column under the viewport's center (the one rule, `StripGeometry.centerColumn`).

@@ -28,7 +28,7 @@ public struct StripView: Sendable {
     var markMarker: String { ascii ? "*" : "•" }
 
     /// The picture of `picker`; `indent` columns of row 0 are left to text printed before it.
-    public func frame(of picker: Picker, indent: Int = 0) -> Frame {
+    public func frame(of picker: Picker, indent: Int = 0, preview: PreviewBuffer? = nil) -> Frame {
         let screen = picker.screenLayout
         var frame = Frame(size: picker.screen, indent: min(max(indent, 0), picker.screen.columns - 1))
         // Parked at the end of the query on the first row: where typing goes, and the row the
@@ -37,7 +37,7 @@ public struct StripView: Sendable {
         if let row = screen.headerRow, let header { frame.lines[row] = headerLine(header, row: row, size: picker.screen) }
         // A query that matches nothing still shows itself and its 0/N count.
         guard picker.layout.count > 0 else {
-            if picker.view.isFiltered, let row = screen.promptRow {
+            if picker.view.isFiltered || picker.isLoading, let row = screen.promptRow {
                 frame.lines[row] = promptLine(picker, index: nil, row: row, indent: row == 0 ? frame.indent : 0)
             }
             return frame
@@ -55,6 +55,7 @@ public struct StripView: Sendable {
             }
         }
         if let row = screen.indicatorRow { frame.lines[row] = indicatorLine(picker, offset: offset, row: row) }
+        if let preview { drawPreview(preview, rows: screen.previewRows, into: &frame) }
         if let row = screen.helpRow {
             var line = FrameLine()
             let keys = help(for: picker)
@@ -134,7 +135,9 @@ public struct StripView: Sendable {
         let count = picker.view.isFiltered || index == nil
             ? "\(picker.view.count)/\(picker.view.total)"
             : "\((index ?? 0) + 1)/\(picker.view.total)"
-        let position = (picker.marks.isEmpty ? "" : "\(markMarker)\(picker.marks.count) ") + count
+        // While standard input still streams in, the count says more may come.
+        let loading = picker.isLoading ? (ascii ? "+" : "…") : ""
+        let position = (picker.marks.isEmpty ? "" : "\(markMarker)\(picker.marks.count) ") + count + loading
         let positionColumns = position.count
         let room = limit - indent - positionColumns - 1
         var line = FrameLine()
@@ -156,6 +159,40 @@ public struct StripView: Sendable {
         let safe = DisplayText.sanitized(text, ascii: ascii)
         Clip.append(DisplayText.truncated(safe, toColumns: limit, ascii: ascii).text, at: 0, style: [], to: &line, limit: limit)
         return line
+    }
+
+    /// The preview's lines in its rows, each run in the attributes its SGR asked for (its colors
+    /// wait for styled frames; docs/CONTRACT.md §13).
+    private func drawPreview(_ preview: PreviewBuffer, rows: Range<Int>, into frame: inout Frame) {
+        for (row, runs) in zip(rows, preview.shownLines) {
+            let limit = usableColumns(frame.size, row: row)
+            var line = FrameLine()
+            var column = 0
+            for run in runs {
+                let text = ascii ? DisplayText.sanitized(run.text, ascii: true) : run.text
+                Clip.append(text, at: column, style: Self.style(sgr: run.sgr), to: &line, limit: limit)
+                column += DisplayWidth.columns(of: text)
+            }
+            frame.lines[row] = line
+        }
+    }
+
+    /// The attributes among SGR parameters (1 bold, 2 dim, 4 underline, 7 reverse).
+    static func style(sgr: [Int]) -> TextStyle {
+        var style: TextStyle = []
+        for parameter in sgr {
+            switch parameter {
+            case 1: style.insert(.bold)
+            case 2: style.insert(.dim)
+            case 4: style.insert(.underline)
+            case 7: style.insert(.reverse)
+            case 22: style.remove([.bold, .dim])
+            case 24: style.remove(.underline)
+            case 27: style.remove(.reverse)
+            default: break
+            }
+        }
+        return style
     }
 
     private func indicatorLine(_ picker: Picker, offset: Double, row: Int) -> FrameLine {

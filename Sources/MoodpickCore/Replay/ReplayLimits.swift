@@ -8,7 +8,10 @@ public enum ReplayLimits {
     public static let screenCells = 1...10_000
     /// Columns and rows of pointer events are at most this.
     public static let maximumCoordinate = 10_000
-    /// Digits before the decimal point of a time: 10^15 ms is 31,000 years, far inside what
-    /// `Duration` holds (a time ≥ 2^63 ms used to trap while being converted).
-    public static let maximumTimeDigits = 15
+    /// The latest time a script may name: 10^15 ms is 31,000 years, far inside what `Duration`
+    /// holds (a time ≥ 2^63 ms used to trap while being converted). Inclusive, because
+    /// `--record` rounds to the microsecond and a time just under it is written as exactly it.
+    public static let maximumMilliseconds: Int64 = 1_000_000_000_000_000
+    /// Digits before the decimal point of a time, at most: those of `maximumMilliseconds`.
+    static let maximumTimeDigits = 16
 }

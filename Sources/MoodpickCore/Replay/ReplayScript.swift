@@ -38,7 +38,7 @@ public struct ReplayScript: Sendable, Equatable {
             guard let time = ReplayTime.parse(first) else {
                 throw ReplayError(
                     line: lineNumber,
-                    message: "expected a time in milliseconds (digits, at most \(ReplayLimits.maximumTimeDigits) before the point), found '\(first)'")
+                    message: "expected a time in milliseconds (digits and a point, at most \(ReplayLimits.maximumMilliseconds)), found '\(first)'")
             }
             guard time >= previous else {
                 throw ReplayError(line: lineNumber, message: "time \(first) is earlier than the line before")

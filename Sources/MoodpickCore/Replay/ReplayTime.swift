@@ -2,7 +2,7 @@
 ///
 /// Parsed exactly, digit by digit, never through `Double`: `9223372036854775808`, `1e308` or
 /// `0x1p63` used to reach an `Int64` conversion that trapped. No sign, exponent or hex form
-/// is accepted, and the whole part has at most `ReplayLimits.maximumTimeDigits` digits.
+/// is accepted, and the time is at most `ReplayLimits.maximumMilliseconds`.
 enum ReplayTime {
     static func parse(_ text: String) -> Duration? {
         let utf8 = Array(text.utf8)
@@ -18,7 +18,8 @@ enum ReplayTime {
             nanoseconds += Int64(digit - 48) * power(5 - position)
         }
         if fraction.count > 6, let seventh = fraction.dropFirst(6).first, seventh >= UInt8(ascii: "5") { nanoseconds += 1 }
-        return .milliseconds(milliseconds) + .nanoseconds(nanoseconds)
+        let time = Duration.milliseconds(milliseconds) + .nanoseconds(nanoseconds)
+        return time <= .milliseconds(ReplayLimits.maximumMilliseconds) ? time : nil
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { (48...57).contains(byte) }

@@ -1,20 +1,5 @@
-/// One drawn frame, as `--trace` and `--screen` see it.
-public struct FrameRecord: Sendable {
-    /// When it was drawn, since the run began.
-    public var time: Duration
-    /// The strip offset it shows, in columns.
-    public var offset: Double
-    /// The cell nearest that offset.
-    public var centeredIndex: Int
-    public var frame: Frame
-
-    /// The `--trace` line: `<ms> <offset> <centered index>`.
-    public var traceLine: String {
-        "\(DecimalText.format(time.moodpickSeconds * 1000)) \(DecimalText.format(offset)) \(centeredIndex)"
-    }
-}
-
-/// The loop: waits for input or the next frame's deadline, feeds the picker, draws frames.
+/// The loop: waits for input or the next frame's deadline, feeds the picker, carries out what
+/// the picker's update returns (`PickerEffect`), and draws frames.
 ///
 /// Generic over the terminal and the clock, so `--replay` and the tests run the very loop an
 /// interactive run does. At rest it waits with no deadline: no timer, no polling. While the
@@ -33,6 +18,11 @@ public struct Session<T: Terminal, C: Clock> {
     public var onFrame: ((FrameRecord) -> Void)?
     /// Called for every input event, with its time (`--record`).
     public var onEvent: ((InputEvent, Duration) -> Void)?
+    /// Called when the strip comes to rest on a different item, with its item index: the
+    /// library's page-did-change observer.
+    public var onSettle: ((Int) -> Void)?
+    /// `--preview` and `--on-change`, told of every settle; the preview is drawn from it.
+    public var live: (any LiveCommands)?
 
     public init(terminal: T, clock: C, view: StripView, onFrame: ((FrameRecord) -> Void)? = nil, onEvent: ((InputEvent, Duration) -> Void)? = nil) {
         self.terminal = terminal
@@ -47,14 +37,16 @@ public struct Session<T: Terminal, C: Clock> {
         var shown: Frame?
         var lastTick = clock.now()
         var pendingFrame = false
+        var restPending = false
         var inputEnded = false
 
         func tick(force: Bool) {
             lastTick = picker.time
             pendingFrame = false
-            let settled = picker.takeSettled()
-            let frame = view.frame(of: picker, indent: terminal.viewport.indent)
-            guard force || settled || frame != shown else { return }
+            let rest = restPending
+            restPending = false
+            let frame = view.frame(of: picker, indent: terminal.viewport.indent, preview: live?.preview)
+            guard force || rest || frame != shown else { return }
             terminal.draw(frame)
             shown = frame
             onFrame?(FrameRecord(time: picker.time, offset: picker.offset, centeredIndex: picker.centeredIndex, frame: frame))
@@ -72,7 +64,25 @@ public struct Session<T: Terminal, C: Clock> {
             return .resize(columns: picture.columns, rows: picture.rows)
         }
 
-        picker.handle(pictureResize(), at: clock.now())
+        /// The one place the picker's effects are carried out.
+        func perform(_ effects: [PickerEffect]) {
+            for effect in effects {
+                switch effect {
+                case .restFrame:
+                    restPending = true
+                case .settled(let item):
+                    onSettle?(item)
+                    live?.settled(on: CommandTemplate.Values(item: item, in: picker.items, query: picker.query.text),
+                                  columns: picker.screen.columns)
+                case .suspend:
+                    terminal.suspend()
+                    perform(picker.handle(pictureResize(), at: clock.now()))
+                    redrawAll()
+                }
+            }
+        }
+
+        perform(picker.handle(pictureResize(), at: clock.now()))
         tick(force: true)
         while picker.outcome == nil {
             // While frames are due they set the pace (the typed text expires at the next one);
@@ -87,28 +97,32 @@ public struct Session<T: Terminal, C: Clock> {
             switch terminal.nextInput(until: deadline) {
             case .event(let event, let time):
                 onEvent?(event, time)
-                switch event {
-                case .key(.ctrlZ):
-                    terminal.suspend()
-                    picker.handle(pictureResize(), at: clock.now())
+                if case .resize = event {
+                    perform(picker.handle(pictureResize(), at: time))
                     redrawAll()
-                case .resize:
-                    picker.handle(pictureResize(), at: time)
-                    redrawAll()
-                default:
-                    picker.handle(event, at: time)
-                    guard picker.outcome == nil else { break }
-                    if picker.time >= lastTick + Self.frameInterval { tick(force: false) } else { pendingFrame = true }
+                    continue
                 }
+                perform(picker.handle(event, at: time))
+                guard picker.outcome == nil else { break }
+                if picker.time >= lastTick + Self.frameInterval { tick(force: false) } else { pendingFrame = true }
             case .timeout where picker.isSearching:
-                picker.advance(to: clock.now())
+                perform(picker.advance(to: clock.now()))
                 picker.continueSearch()
+                perform(picker.takeEffects())
                 if !picker.isSearching || picker.time >= lastTick + Self.frameInterval { tick(force: false) } else { pendingFrame = true }
             case .timeout:
-                picker.advance(to: clock.now())
+                perform(picker.advance(to: clock.now()))
+                tick(force: false)
+            case .items(let store, let loading):
+                perform(picker.itemsArrived(store, loading: loading))
+                perform(picker.advance(to: clock.now()))
+                // Input that keeps flowing never lets the wait time out: frames come from here.
+                if picker.time >= lastTick + Self.frameInterval || !loading { tick(force: false) } else { pendingFrame = true }
+            case .refresh:
+                perform(picker.advance(to: clock.now()))
                 tick(force: false)
             case .redraw:
-                picker.handle(pictureResize(), at: clock.now())
+                perform(picker.handle(pictureResize(), at: clock.now()))
                 redrawAll()
             case .endOfInput:
                 inputEnded = true

@@ -53,6 +53,18 @@ def main():
         done, code = os.waitpid(pid, os.WNOHANG)
         if done:
             status = os.waitstatus_to_exitcode(code)
+            # What it wrote just before it ended may still wait in the pty: read it to the end.
+            while True:
+                ready, _, _ = select.select([master], [], [], 0.2)
+                if not ready:
+                    break
+                try:
+                    chunk = os.read(master, 65536)
+                except OSError:
+                    break
+                if not chunk:
+                    break
+                seen += chunk
             break
     if status is None:
         os.kill(pid, 9)

@@ -1,0 +1,164 @@
+/// Every fully-qualified emoji of Unicode's emoji-test.txt, one record per emoji with its skin
+/// tones folded in, read straight from the generated `EmojiTable` without copying it.
+///
+/// Loading costs one scan for the line ends of a ~100 KB table that is already in the binary's
+/// read-only data: 4 bytes per record, no per-emoji object, no string decoded until a field is
+/// asked for. Fields are found by scanning the record's line for tabs (records are ~70 bytes).
+///
+/// ## How the filter finds emoji by name and keyword
+/// The strip and the output only ever see `EmojiItems`' lines, `🔥 fire`: the symbol and the
+/// CLDR name, so `--output label` prints the name and `--output line` the whole line, as for
+/// any item. What the filter should match is richer: the name, the CLDR keywords and the group
+/// (`fire flame tool Travel & Places`). That text is kept apart from the items, in the same
+/// order: `EmojiItems.searchText(at:)` gives it per item, and `EmojiItems.searchLines()` gives
+/// all of it as a second `ItemStore` with the same indices, which a matcher that takes an
+/// `ItemStore` can rank instead of the display lines; its results are item indices of the
+/// display store. Keeping the two apart (rather than hiding keywords in a tab field of the
+/// displayed line) leaves the printed bytes exactly what is shown, and costs nothing until the
+/// first query.
+public struct EmojiCatalog: Sendable {
+    /// Byte offset of each record's line in the table.
+    let starts: [UInt32]
+
+    /// The catalog of the generated table.
+    public init() {
+        let table = Self.table
+        var starts: [UInt32] = []
+        starts.reserveCapacity(EmojiTable.recordCount)
+        var position = 0
+        while position < table.count {
+            starts.append(UInt32(truncatingIfNeeded: position))
+            position = ByteScan.firstIndex(of: 0x0A, in: table, from: position, to: table.count) + 1
+        }
+        self.starts = starts
+    }
+
+    /// The table's bytes, in the binary's read-only data.
+    static var table: UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: EmojiTable.records.utf8Start, count: EmojiTable.records.utf8CodeUnitCount)
+    }
+
+    /// How many emoji there are (tone variants folded).
+    public var count: Int { starts.count }
+
+    /// The record's six fields, as byte ranges of the table.
+    private func fields(at index: Int) -> [Range<Int>] {
+        let table = Self.table
+        let start = Int(starts[index])
+        let end = ByteScan.firstIndex(of: 0x0A, in: table, from: start, to: table.count)
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(6)
+        var position = start
+        while ranges.count < 5 {
+            let tab = ByteScan.firstIndex(of: 0x09, in: table, from: position, to: end)
+            ranges.append(position..<tab)
+            position = min(tab + 1, end)
+        }
+        ranges.append(position..<end)
+        return ranges
+    }
+
+    /// The bytes of one field of a record.
+    func field(_ number: Int, at index: Int) -> UnsafeRawBufferPointer {
+        let range = fields(at: index)[number]
+        return UnsafeRawBufferPointer(rebasing: Self.table[range])
+    }
+
+    private func string(_ number: Int, at index: Int) -> String {
+        String(decoding: field(number, at: index), as: UTF8.self)
+    }
+
+    /// The emoji without a tone, as emoji-test.txt spells it (with U+FE0F where it belongs).
+    public func symbol(at index: Int) -> String { string(0, at: index) }
+
+    /// The CLDR English name (its text-to-speech annotation), or emoji-test.txt's name for
+    /// the few emoji newer than the CLDR data.
+    public func name(at index: Int) -> String { string(1, at: index) }
+
+    /// The CLDR English keywords, in CLDR's order.
+    public func keywords(at index: Int) -> [String] {
+        let text = string(2, at: index)
+        return text.isEmpty ? [] : text.split(separator: "|").map(String.init)
+    }
+
+    /// The group (`Smileys & Emotion`, `Animals & Nature` …).
+    public func group(at index: Int) -> String {
+        var number = 0
+        for byte in field(3, at: index) { number = number * 10 + Int(byte - 0x30) }
+        return EmojiTable.groups[number]
+    }
+
+    /// The Emoji version that added it, as emoji-test.txt writes it (`E0.6` … `E15.0`).
+    public func version(at index: Int) -> String { "E" + string(4, at: index) }
+
+    /// Whether it takes a skin tone.
+    public func takesTone(at index: Int) -> Bool { !field(5, at: index).isEmpty }
+
+    /// The form to show: toned with `tone` when the emoji takes one, else the plain symbol.
+    public func symbol(at index: Int, tone: SkinTone?) -> String {
+        guard let tone, takesTone(at: index) else { return symbol(at: index) }
+        return variants(of: index)[1 + tone.position]
+    }
+
+    /// The emoji's forms for a tone strip: the plain symbol, then light … dark, spelled as
+    /// emoji-test.txt spells them (a ZWJ sequence carries the modifier after each person, not
+    /// at the end). Just the plain symbol when it takes no tone.
+    public func variants(of index: Int) -> [String] {
+        let tones = field(5, at: index)
+        var forms = [symbol(at: index)]
+        if !tones.isEmpty {
+            forms += String(decoding: tones, as: UTF8.self).split(separator: " ").map(String.init)
+        }
+        return forms
+    }
+
+    /// The record whose plain or toned form is each of `symbols` (U+FE0F ignored), or nil.
+    /// One pass over the table whatever the number of symbols (the history's 200 at most).
+    public func indices(of symbols: [String]) -> [Int?] {
+        var wanted: [[UInt8]: [Int]] = [:]
+        for (position, symbol) in symbols.enumerated() {
+            wanted[Self.withoutVariationSelectors(symbol), default: []].append(position)
+        }
+        var found = [Int?](repeating: nil, count: symbols.count)
+        guard !wanted.isEmpty else { return found }
+        for index in 0..<count {
+            var forms = [field(0, at: index)]
+            let tones = field(5, at: index)
+            if !tones.isEmpty {
+                forms += tones.split(separator: 0x20).map { UnsafeRawBufferPointer(rebasing: $0) }
+            }
+            for form in forms {
+                if let positions = wanted[Self.withoutVariationSelectors(form)] {
+                    for position in positions where found[position] == nil { found[position] = index }
+                }
+            }
+        }
+        return found
+    }
+
+    /// The record whose plain or toned form is `symbol` (U+FE0F ignored), or nil.
+    public func index(of symbol: String) -> Int? { indices(of: [symbol])[0] }
+
+    /// UTF-8 bytes without U+FE0F, so that `☝` and `☝️` compare equal.
+    static func withoutVariationSelectors<Bytes: Collection>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars where scalar != "\u{FE0F}" {
+            out += UTF8.encode(scalar)!
+        }
+        return out
+    }
+
+    static func withoutVariationSelectors(_ text: String) -> [UInt8] { withoutVariationSelectors(Array(text.utf8)) }
+
+    /// What the filter matches for a record: the name, the keywords and the group, separated
+    /// by spaces (the keywords that merely repeat the name are kept: they cost little).
+    public func searchText(at index: Int) -> String {
+        var text = name(at: index)
+        for keyword in keywords(at: index) {
+            text += " "
+            text += keyword
+        }
+        return text + " " + group(at: index)
+    }
+}

@@ -1,0 +1,78 @@
+/// The catalog as the picker's items (`--emoji`): one line `<symbol> <name>` per emoji, recent
+/// picks first, then the rest in emoji-test.txt's order.
+///
+/// The lines are built once into one buffer (~45 KB for the whole catalog, a single pass over
+/// the table) and handed to an ordinary `ItemStore`, so the strip, `--start`, the output
+/// formats and the type-ahead treat the catalog like any input. `record(at:)` maps an item
+/// back to its catalog record, which is what the filter's search text and a tone strip need.
+public struct EmojiItems: Sendable {
+    public let catalog: EmojiCatalog
+    /// The items the picker shows and prints.
+    public let store: ItemStore
+    /// The catalog record of each item, by item index.
+    let records: [UInt16]
+    /// The tone the lines use for emoji that take one (nil: no tone).
+    public let tone: SkinTone?
+
+    /// - Parameters:
+    ///   - tone: the default tone (`--tone`).
+    ///   - first: catalog records to put first, in this order (recent picks); repeats and
+    ///     out-of-range indices are ignored.
+    public init(catalog: EmojiCatalog = EmojiCatalog(), tone: SkinTone? = nil, first: [Int] = [],
+                cellOptions: CellOptions = CellOptions()) {
+        var order: [UInt16] = []
+        order.reserveCapacity(catalog.count)
+        var placed = [Bool](repeating: false, count: catalog.count)
+        for index in first where index >= 0 && index < catalog.count && !placed[index] {
+            placed[index] = true
+            order.append(UInt16(index))
+        }
+        for index in 0..<catalog.count where !placed[index] { order.append(UInt16(index)) }
+
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(catalog.count * 28)
+        for record in order {
+            let index = Int(record)
+            if let tone, catalog.takesTone(at: index) {
+                bytes += catalog.symbol(at: index, tone: tone).utf8
+            } else {
+                bytes += catalog.field(0, at: index)
+            }
+            bytes.append(0x20)
+            bytes += catalog.field(1, at: index)
+            bytes.append(0x0A)
+        }
+        self.catalog = catalog
+        self.records = order
+        self.tone = tone
+        self.store = ItemStore(bytes: bytes, separator: .newline, cellOptions: cellOptions)
+    }
+
+    /// How many items there are.
+    public var count: Int { records.count }
+
+    /// The catalog record shown as item `index`.
+    public func record(at index: Int) -> Int { Int(records[index]) }
+
+    /// What the filter should match for item `index`: name, keywords and group.
+    public func searchText(at index: Int) -> String { catalog.searchText(at: record(at: index)) }
+
+    /// Every item's search text as a store with the same indices as `store`, one line each:
+    /// for a matcher that ranks an `ItemStore`. Built on demand (~150 KB), not at start.
+    public func searchLines() -> ItemStore {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count * 80)
+        for index in 0..<count {
+            bytes += searchText(at: index).utf8
+            bytes.append(0x0A)
+        }
+        return ItemStore(bytes: bytes, separator: .newline, cellOptions: store.cellOptions)
+    }
+
+    /// Item `index`'s group (`Smileys & Emotion` …), for the view to show beside the label: it
+    /// is not part of the line, so that `--output label` prints the name alone.
+    public func group(at index: Int) -> String { catalog.group(at: record(at: index)) }
+
+    /// Item `index`'s forms for a tone strip: the plain symbol, then light … dark.
+    public func variants(of index: Int) -> [String] { catalog.variants(of: record(at: index)) }
+}

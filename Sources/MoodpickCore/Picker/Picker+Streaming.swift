@@ -1,0 +1,43 @@
+/// Items that arrive while the picker is up (standard input still streaming): they join the
+/// end of the strip, so the centered item, its position and the strip's offset stay where they
+/// are (docs/CONTRACT.md §12, streaming).
+extension Picker {
+    /// The input grew to `store` (the same items first, then new ones); `loading` says whether
+    /// more may come. A filtered strip matches only the new items and appends them: the query's
+    /// earlier matches keep their places, the new ones come after them in input order.
+    @discardableResult
+    public mutating func itemsArrived(_ store: ItemStore, loading: Bool) -> [PickerEffect] {
+        items = store
+        isLoading = loading
+        if !loading && items.isEmpty && outcome == nil { outcome = .noMatch }  // the input ended with nothing
+        if !isSearching { extendViewToNewItems() }  // a search catches up when its result is applied
+        return takeEffects()
+    }
+
+    /// Brings the view up to every item: the new ones, matched against the applied query.
+    mutating func appendNewItemsToView() {
+        guard viewCoverage < items.count else { return }
+        let range = viewCoverage..<items.count
+        viewCoverage = items.count
+        if let matches = view.matches {
+            var job = FilterJob(query: appliedQuery, items: items, range: range, sorted: false, fields: items.fields)
+            view = ItemView(matches: matches + job.finish(), total: items.count)
+        } else {
+            view = .all(items.count)
+        }
+    }
+
+    /// The view and the layout brought up to every item, the strip where it was.
+    mutating func extendViewToNewItems() {
+        guard viewCoverage < items.count else { return }
+        appendNewItemsToView()
+        let wasEmpty = layout.count == 0
+        layout = items.layout(of: view, spacing: layout.spacing)
+        if wasEmpty, layout.count > 0 {  // the first match arrived: rest on it
+            target = 0
+            motion = .resting(layout.center(of: 0))
+            cameToRest()
+        }
+        effects.append(.restFrame)
+    }
+}

@@ -1,0 +1,92 @@
+import Glibc
+import MoodpickCore
+
+/// The history file on disk (`--emoji`'s recent picks): read at start, rewritten after a choice.
+///
+/// Never an error: a missing, unreadable or damaged file reads as an empty history, and a
+/// place that cannot be written (no HOME, a read-only or foreign directory) just keeps none.
+/// Writes are atomic: the new content goes to a temporary file in the same directory (mode
+/// 0600), is flushed, and is renamed over the old file, so a crash or two concurrent runs
+/// leave either the old file or a new one, never a mix. (Two runs writing at the same moment
+/// may each miss the other's pick: one of them wins the rename.)
+public struct HistoryFile: Sendable {
+    public let location: HistoryLocation
+
+    public init(location: HistoryLocation) { self.location = location }
+
+    /// The file named by this process's environment (XDG_STATE_HOME, HOME), or nil.
+    public static func fromProcessEnvironment() -> HistoryFile? {
+        var environment: [String: String] = [:]
+        for name in ["XDG_STATE_HOME", "HOME"] {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        return HistoryLocation(environment: environment).map(HistoryFile.init(location:))
+    }
+
+    /// Files larger than this are not history (200 entries of ~40 bytes): ignored.
+    static let maximumBytes = 1 << 20
+
+    /// The history in the file, or an empty one when it is missing, unreadable or damaged.
+    public func load() -> History {
+        guard let bytes = Self.read(location.file) else { return History() }
+        return History(parsing: bytes) ?? History()
+    }
+
+    /// Records one choice of `text` at `now` (Unix seconds): reads, adds, writes atomically.
+    /// Returns whether the file was written.
+    @discardableResult
+    public func record(_ text: String, at now: Int64) -> Bool {
+        var history = load()
+        history.record(text, at: now)
+        return save(history)
+    }
+
+    /// Writes `history` atomically; false when the place cannot be written.
+    @discardableResult
+    public func save(_ history: History) -> Bool {
+        for directory in location.directoriesToCreate {
+            if mkdir(directory, 0o700) != 0 && errno != EEXIST { return false }
+        }
+        var template = Array((location.directory + "/.history-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { return false }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var ok = fchmod(fd, 0o600) == 0
+        let bytes = history.serialized()
+        ok = ok && bytes.withUnsafeBytes { raw in
+            var done = 0
+            while done < raw.count {
+                let n = write(fd, raw.baseAddress! + done, raw.count - done)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { return false }
+                done += n
+            }
+            return true
+        }
+        ok = ok && fsync(fd) == 0
+        ok = close(fd) == 0 && ok
+        ok = ok && rename(temporary, location.file) == 0
+        if !ok { unlink(temporary) }
+        return ok
+    }
+
+    /// A whole file's bytes, or nil when it cannot be read or is too large to be history.
+    static func read(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 14)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { return nil }
+            if n == 0 { return bytes }
+            bytes += chunk[0..<n]
+            if bytes.count > maximumBytes { return nil }
+        }
+    }
+
+    /// The current time in Unix seconds (the shell passes it to `record`).
+    public static func now() -> Int64 { Int64(time(nil)) }
+}

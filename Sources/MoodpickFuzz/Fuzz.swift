@@ -1,0 +1,53 @@
+import Glibc
+import MoodpickCore
+import MoodpickCurses
+
+/// libFuzzer's entry point: one input for the parser `MOODPICK_FUZZ_TARGET` names (items,
+/// replay, keys or mouse; see `FuzzTarget`). Built with `make fuzz`, which links libFuzzer's
+/// `main`; a plain build links `Replay.swift`'s instead, which runs saved inputs once.
+///
+/// Each target checks its parser's promises with `precondition`, so a broken promise is a
+/// crash the fuzzer reports, like a trap.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = UnsafeRawBufferPointer(start: data, count: size)
+    FuzzTarget.selected.run(bytes)
+    return 0
+}
+
+/// The parsers moodpick feeds untrusted bytes to.
+enum FuzzTarget: String, CaseIterable, Sendable {
+    /// Item lines: anatomy, display text, widths, cells, the indexer.
+    case items
+    /// Replay scripts, and the round trip of every event `--record` writes.
+    case replay
+    /// Keys as ncurses hands them over (character values and function-key codes).
+    case keys
+    /// SGR and X10 mouse report bodies.
+    case mouse
+
+    /// The target of this process, from `MOODPICK_FUZZ_TARGET` (items when unset).
+    static let selected: FuzzTarget = {
+        guard let name = getenv("MOODPICK_FUZZ_TARGET").map({ String(cString: $0) }) else { return .items }
+        guard let target = FuzzTarget(rawValue: name) else {
+            writeError("MOODPICK_FUZZ_TARGET must be one of \(allCases.map(\.rawValue))\n")
+            exit(2)
+        }
+        return target
+    }()
+
+    func run(_ bytes: UnsafeRawBufferPointer) {
+        switch self {
+        case .items: ItemsFuzz.run(bytes)
+        case .replay: ReplayFuzz.run(bytes)
+        case .keys: KeysFuzz.run(bytes)
+        case .mouse: MouseFuzz.run(bytes)
+        }
+    }
+}
+
+/// A line on stderr (the C `stderr` is shared mutable state to Swift 6).
+func writeError(_ text: String) {
+    let bytes = Array(text.utf8)
+    _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}

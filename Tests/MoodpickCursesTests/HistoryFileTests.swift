@@ -1,0 +1,95 @@
+import Dispatch
+import Foundation
+import Glibc
+import Testing
+@testable import MoodpickCore
+@testable import MoodpickCurses
+
+/// The history file in a temporary XDG_STATE_HOME: modes, atomic writes, damage, no place.
+@Suite("History file on disk")
+struct HistoryFileTests {
+    /// A fresh temporary directory, removed after `body`.
+    func withDirectory(_ body: (String) throws -> Void) throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("moodpick-history-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        defer {
+            chmod(url.path, 0o700)
+            try? FileManager.default.removeItem(at: url)
+        }
+        try body(url.path)
+    }
+
+    func file(state: String) throws -> HistoryFile {
+        HistoryFile(location: try #require(HistoryLocation(environment: ["XDG_STATE_HOME": state])))
+    }
+
+    func mode(_ path: String) -> mode_t {
+        var info = stat()
+        return stat(path, &info) == 0 ? info.st_mode & 0o777 : 0
+    }
+
+    @Test("a choice is recorded; directories 0700, file 0600, whatever the umask")
+    func recorded() throws {
+        try withDirectory { root in
+            let history = try file(state: root + "/state")
+            let old = umask(0o022)
+            defer { umask(old) }
+            #expect(history.record("🔥", at: 100))
+            #expect(history.record("👍🏿", at: 200))
+            #expect(history.record("🔥", at: 300))
+            #expect(history.load().entries == [History.Entry(text: "🔥", count: 2, lastUsed: 300), History.Entry(text: "👍🏿", count: 1, lastUsed: 200)])
+            #expect(mode(root + "/state") == 0o700)
+            #expect(mode(root + "/state/moodpick") == 0o700)
+            #expect(mode(root + "/state/moodpick/history") == 0o600)
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: root + "/state/moodpick")
+            #expect(leftovers == ["history"], "no temporary file is left behind")
+        }
+    }
+
+    @Test("a file of garbage bytes reads as empty and is replaced by the next write")
+    func garbage() throws {
+        try withDirectory { root in
+            let history = try file(state: root)
+            try FileManager.default.createDirectory(atPath: root + "/moodpick", withIntermediateDirectories: true)
+            var generator = SystemRandomNumberGenerator()
+            let noise = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            try Data(noise).write(to: URL(fileURLWithPath: root + "/moodpick/history"))
+            #expect(history.load().entries.isEmpty)
+            #expect(history.record("🔥", at: 1))
+            #expect(history.load().entries == [History.Entry(text: "🔥", count: 1, lastUsed: 1)])
+        }
+    }
+
+    @Test("an unwritable or missing place is not an error: no history, nothing thrown")
+    func unwritable() throws {
+        try withDirectory { root in
+            // Root ignores permissions; a regular file where the directory should be stops anyone.
+            try Data("x".utf8).write(to: URL(fileURLWithPath: root + "/file"))
+            let blocked = try file(state: root + "/file")
+            #expect(blocked.load().entries.isEmpty)
+            #expect(!blocked.record("🔥", at: 1))
+            chmod(root, 0o500)
+            let readOnly = try file(state: root + "/state")
+            if getuid() != 0 { #expect(!readOnly.record("🔥", at: 1)) }
+            #expect(readOnly.load().entries.count <= 1)
+        }
+        #expect(HistoryLocation(environment: [:]) == nil, "no HOME and no XDG_STATE_HOME: no history at all")
+    }
+
+    @Test("20 pairs of concurrent writers never leave a damaged file")
+    func concurrent() throws {
+        try withDirectory { root in
+            let history = try file(state: root)
+            for round in 0..<20 {
+                DispatchQueue.concurrentPerform(iterations: 2) { writer in
+                    history.record("w\(writer)-\(round)", at: Int64(round))
+                }
+                let bytes = try #require(HistoryFile.read(history.location.file))
+                let parsed = try #require(History(parsing: bytes), "round \(round): the file parses")
+                #expect(parsed.entries.contains { $0.text.hasSuffix("-\(round)") }, "round \(round): a pick of this round is kept")
+            }
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: root + "/moodpick")
+            #expect(leftovers == ["history"])
+        }
+    }
+}
