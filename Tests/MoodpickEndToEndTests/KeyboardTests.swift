@@ -108,7 +108,9 @@ struct KeyboardTests {
 
     @Test("keys typed while the input still loads are kept: not echoed, not taken for Esc")
     func keysBeforeTheFirstFrame() async throws {
-        try await PickerRun.with(items: Self.abc, holdInput: true) { run in
+        // --exit-0 waits for the whole input before the picker comes up, so the keys are typed
+        // before its first frame (a streaming input would show the picker at once).
+        try await PickerRun.with(items: Self.abc, arguments: ["--exit-0"], holdInput: true) { run in
             let session = run.session
             let tty = try await session.display("#{pane_tty}")
             let stty = try Processes.which("stty")

@@ -61,7 +61,10 @@ struct MillionItemsTests {
         case .halfway: "(head -n \(half) \(file); \(waitForGo); tail -n +\(half + 1) \(file))"
         case .whileFlowing: "cat \(file)"
         }
-        try await PickerRun.with(items: nil, inputCommand: source) { run in
+        // --exit-0 loads the whole input before the picker comes up (it must know whether there
+        // are none): the keys typed meanwhile wait, and act on the whole list. Streaming input
+        // has its own tests (StreamingTests).
+        try await PickerRun.with(items: nil, arguments: ["--exit-0"], inputCommand: source) { run in
             let session = run.session
             try await run.waitForEchoOff()
             if timing == .halfway {
