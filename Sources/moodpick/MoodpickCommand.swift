@@ -88,6 +88,9 @@ struct MoodpickCommand: ParsableCommand {
     @Option(help: "The prompt shown before the typed text.")
     var prompt: String = "> "
 
+    @Option(help: ArgumentHelp("A line shown above the strip.", valueName: "TEXT"))
+    var header: String?
+
     // The three flags below can be negated, so a default (MOODPICK_DEFAULT_OPTS) is never stuck.
     @Flag(inversion: .prefixedNo, help: "Turn on mouse reporting (--no-mouse: keyboard only).")
     var mouse = true

@@ -50,11 +50,13 @@ struct Program {
             }
         }
 
+        let fields = try command.filterOptions.fields()
         // Standard input still arriving streams into a picker that is already up (docs/CONTRACT.md
         // §12); not where every item must be known first (--select-1, --exit-0), in a replay, or
         // while another picker holds the terminal (it writes our input when it is done).
         var feed: StreamingInput?
-        let streams = tty != nil && !command.selectOne && !command.exitZero && tty?.isBorrowed == false
+        // --with-nth measures every cell from its fields once all of them are read.
+        let streams = tty != nil && !command.selectOne && !command.exitZero && tty?.isBorrowed == false && !fields.selectsFields
         var items: ItemStore
         if let catalog = try command.emojiOptions.items(cellOptions: cellOptions)?.store {
             items = catalog
@@ -64,6 +66,7 @@ struct Program {
             items = try loadItems(cellOptions: cellOptions, clock: clock, tty: tty)
         }
         tty?.saveModesAgainIfBorrowed()
+        items = items.showing(fields)
         if items.isEmpty && feed == nil {
             if !command.exitZero { Diagnostics.report("no items to choose from") }
             return ExitStatus.noItems.rawValue
@@ -88,9 +91,18 @@ struct Program {
             sorted: !command.filterOptions.noSort,
             multi: command.picking.multiLimit
         )
+        if command.header != nil {
+            options.header = true
+            // Inline, the header takes a row of its own unless --height says how many there are.
+            if case .inline = options.placement, command.placementOptions.height == nil {
+                let rows = Placement.defaultInlineRows + command.liveOptions.previewRows + 1
+                options.placement = .inline(rows: rows)
+            }
+        }
         options.previewRows = command.liveOptions.previewRows
         var view = StripView(prompt: command.prompt, ascii: ascii, showsHelp: !command.look.noHelp)
         let colorsRequested = !command.look.color.isEmpty && LookOptions.colorOnCommandLine
+        view.header = command.header
 
         let outcome: Outcome
         if let script {
@@ -165,7 +177,9 @@ struct Program {
         case .noMatch: return ExitStatus.noItems.rawValue
         case .cancelled: return ExitStatus.cancelled.rawValue
         }
-        let bytes = chosen.flatMap { command.output.output(for: $0, in: items, print0: command.print0) }
+        // The fields from the options, not from `items`: a streamed store is made anew as lines arrive.
+        let fields = (try? command.filterOptions.fields()) ?? .whole
+        let bytes = chosen.flatMap { fields.output(command.output, for: $0, in: items, print0: command.print0) }
         defer { for index in chosen { command.emojiOptions.remember(index, in: items) } }  // after the output: an fsync must not delay it
         guard FileIO.write(bytes, to: 1) else {
             let reason = StandardDescriptors.closedAtStart.contains(1) ? "it is closed" : FileIO.lastError

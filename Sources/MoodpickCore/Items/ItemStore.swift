@@ -8,7 +8,10 @@ public struct ItemStore: Sendable {
     public let separator: ItemSeparator
     public let cellOptions: CellOptions
     let starts: [UInt32]
-    let widths: [UInt16]?
+    var widths: [UInt16]?
+    /// The fields the cells and labels show and the filter matches (`--with-nth`), and the ones
+    /// printed (`--accept-nth`); `.whole` unless `showing(_:)` set them.
+    public internal(set) var fields: FieldSelection = .whole
 
     /// The store for a buffer that `indexer` has finished indexing.
     public init(buffer: ByteBuffer, indexer: ItemIndexer) {
@@ -80,6 +83,7 @@ public struct ItemStore: Sendable {
 
     /// What the item's cell shows.
     public func cell(at index: Int) -> CellContent {
+        if fields.selectsFields { return fieldCell(at: index) }
         let (bytes, isWhole) = window(at: index, columns: cellOptions.textColumns)
         return CellContent.make(window: bytes, isWhole: isWhole, options: cellOptions)
     }
@@ -89,6 +93,10 @@ public struct ItemStore: Sendable {
 
     /// The item's label as the screen shows it: sanitized and cut to `columns`.
     public func displayLabel(at index: Int, columns: Int) -> (text: String, columns: Int) {
+        if fields.selectsFields {
+            let safe = DisplayText.sanitized(fields.label(at: index, in: self), ascii: cellOptions.ascii)
+            return DisplayText.truncated(safe, toColumns: columns, ascii: cellOptions.ascii)
+        }
         let (bytes, isWhole) = window(at: index, columns: columns + 8)
         var label = ItemAnatomy(line: bytes).label
         if !isWhole { label.append("…") }  // forces the cut below to end in an ellipsis

@@ -20,7 +20,7 @@ extension Picker {
         let range = viewCoverage..<items.count
         viewCoverage = items.count
         if let matches = view.matches {
-            var job = FilterJob(query: appliedQuery, items: items, range: range, sorted: false)
+            var job = FilterJob(query: appliedQuery, items: items, range: range, sorted: false, fields: items.fields)
             view = ItemView(matches: matches + job.finish(), total: items.count)
         } else {
             view = .all(items.count)

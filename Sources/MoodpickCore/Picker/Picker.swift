@@ -131,7 +131,9 @@ public struct Picker: Sendable {
     public var isDragging: Bool { drag != nil }
 
     /// Which picture row shows what.
-    public var screenLayout: ScreenLayout { ScreenLayout(size: screen, placement: options.placement, preview: options.previewRows) }
+    public var screenLayout: ScreenLayout {
+        ScreenLayout(size: screen, placement: options.placement, header: options.header, preview: options.previewRows)
+    }
 
     /// The screen geometry of the strip at this size.
     public var geometry: StripGeometry { StripGeometry(layout: layout, columns: screen.columns) }

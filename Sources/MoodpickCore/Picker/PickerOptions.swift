@@ -18,9 +18,12 @@ public struct PickerOptions: Sendable, Equatable {
     public var sorted: Bool
     /// With `--multi[=N]`: how many items may be marked (`Int.max` when no N); nil: no marking.
     public var multi: Int?
+    /// A `--header` line is shown above the strip, which moves the strip down a row inline.
+    public var header: Bool
 
     public init(snapRule: SnapRule = .nearest, deceleration: Deceleration = .normal, animated: Bool = true, mouse: Bool = true,
-                placement: Placement = .fullscreen, jump: Bool = false, sorted: Bool = true, multi: Int? = nil) {
+                placement: Placement = .fullscreen, jump: Bool = false, sorted: Bool = true, multi: Int? = nil,
+                header: Bool = false) {
         self.placement = placement
         self.snapRule = snapRule
         self.deceleration = deceleration
@@ -29,5 +32,6 @@ public struct PickerOptions: Sendable, Equatable {
         self.jump = jump
         self.sorted = sorted
         self.multi = multi
+        self.header = header
     }
 }

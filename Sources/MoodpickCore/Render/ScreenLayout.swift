@@ -6,6 +6,10 @@
 /// key help on the picture's last row (5 rows by default). Full screen, the strip is centered
 /// vertically: at 80 × 24 the prompt is on row 0, the strip on row 11, the label on row 12, the
 /// indicator on row 14 and the key help on row 23.
+///
+/// A `--header` line goes just above the strip: inline it takes a row of its own after the
+/// prompt (the run gives the picture one more row for it), full screen the row above the strip.
+/// It is the first row dropped when the picture is too small for it.
 public struct ScreenLayout: Equatable, Sendable {
     public let size: ScreenSize
     /// The row the cells are drawn on.
@@ -18,14 +22,31 @@ public struct ScreenLayout: Equatable, Sendable {
     public let indicatorRow: Int?
     /// The one-line key help, on the last row.
     public let helpRow: Int?
+    /// The `--header` line, when there is one and it fits.
+    public let headerRow: Int?
     /// The rows of the preview (`--preview`): under the label inline, under the indicator on
     /// the full screen; empty without a preview or without room.
     public let previewRows: Range<Int>
 
-    /// - Parameter preview: rows wanted for a preview (0: none).
-    public init(size: ScreenSize, placement: Placement = .fullscreen, preview: Int = 0) {
+    /// - Parameters:
+    ///   - header: a `--header` line is wanted.
+    ///   - preview: rows wanted for a preview (0: none).
+    public init(size: ScreenSize, placement: Placement = .fullscreen, header: Bool = false, preview: Int = 0) {
         self.size = size
         let rows = size.rows
+        if header, placement.isInline, rows >= Placement.minimumInlineRows + 1 {
+            // The layout of a picture one row shorter, its rows after the prompt moved down one.
+            let below = ScreenLayout(size: ScreenSize(columns: size.columns, rows: rows - 1), placement: placement, preview: preview)
+            func moved(_ row: Int?) -> Int? { row.map { $0 >= 1 ? $0 + 1 : $0 } }
+            promptRow = below.promptRow
+            headerRow = 1
+            stripRow = below.stripRow + 1
+            labelRow = moved(below.labelRow)
+            indicatorRow = moved(below.indicatorRow)
+            helpRow = moved(below.helpRow)
+            previewRows = (below.previewRows.lowerBound + 1)..<(below.previewRows.upperBound + 1)
+            return
+        }
         if placement.isInline {
             // prompt, strip, label, [preview…], [indicator], [help on the last row]
             let hasPrompt = rows >= 3
@@ -33,6 +54,7 @@ public struct ScreenLayout: Equatable, Sendable {
             stripRow = hasPrompt ? 1 : 0
             labelRow = stripRow + 1 < rows ? stripRow + 1 : nil
             helpRow = rows >= 4 ? rows - 1 : nil
+            headerRow = nil
             let previewStart = stripRow + 2
             let previewCount = max(0, min(preview, rows - 5))
             previewRows = previewStart..<(previewStart + previewCount)
@@ -49,6 +71,7 @@ public struct ScreenLayout: Equatable, Sendable {
         promptRow = rows >= 3 && strip > 0 ? 0 : nil
         helpRow = help
         indicatorRow = indicator < (help ?? rows) ? indicator : nil
+        headerRow = header && strip - 1 > (promptRow ?? -1) ? strip - 1 : nil
         let previewStart = (indicatorRow ?? belowStrip) + 2
         previewRows = previewStart..<max(previewStart, min(previewStart + preview, (help ?? rows) - 1))
     }

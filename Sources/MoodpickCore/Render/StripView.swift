@@ -20,6 +20,8 @@ public struct StripView: Sendable {
     public var theme: Theme
     /// Whether the key help row is drawn (`--no-help` clears it).
     public var showsHelp: Bool
+    /// A line shown above the strip (`--header`).
+    public var header: String?
 
     public init(prompt: String = "> ", ascii: Bool = false, theme: Theme = StripView.defaultTheme, showsHelp: Bool = true) {
         self.prompt = prompt
@@ -47,6 +49,7 @@ public struct StripView: Sendable {
         // Parked at the end of the query on the first row: where typing goes, and the row the
         // terminal keeps the cursor on when it reflows the picture (a resize then finds it).
         frame.cursor = CursorPosition(row: 0, column: frame.indent)
+        if let row = screen.headerRow, let header { frame.lines[row] = headerLine(header, row: row, size: picker.screen) }
         // A query that matches nothing still shows itself and its 0/N count.
         guard picker.layout.count > 0 else {
             if picker.view.isFiltered || picker.isLoading, let row = screen.promptRow {
@@ -90,10 +93,12 @@ public struct StripView: Sendable {
         // Fading counts cells from the one under the center now, so it follows the motion.
         let centered = picker.layout.nearestIndex(to: offset)
         var line = FrameLine()
-        for index in geometry.visibleRange(offset: offset) {
+        let visible = geometry.visibleRange(offset: offset)
+        let contents = visibleContents(picker, positions: visible)
+        for index in visible {
             let left = geometry.drawnLeft(of: index, offset: offset)
             let item = picker.view.item(at: index)
-            let content = picker.items.cell(at: item)
+            let content = contents[index - visible.lowerBound]
             let marked = picker.marks.contains(item)
             if index == selected {
                 let width = picker.layout.width(of: index)
@@ -188,6 +193,15 @@ public struct StripView: Sendable {
             if !marks.isEmpty { Clip.append(marks, at: start, style: theme.resolved(.marker), to: &line, limit: limit) }
             Clip.append(count, at: start + marks.count, style: theme.resolved(.info), to: &line, limit: limit)
         }
+        return line
+    }
+
+    /// The `--header` text at the left, sanitized and cut to the row.
+    private func headerLine(_ text: String, row: Int, size: ScreenSize) -> FrameLine {
+        let limit = usableColumns(size, row: row)
+        var line = FrameLine()
+        let safe = DisplayText.sanitized(text, ascii: ascii)
+        Clip.append(DisplayText.truncated(safe, toColumns: limit, ascii: ascii).text, at: 0, style: theme.resolved(.info), to: &line, limit: limit)
         return line
     }
 
