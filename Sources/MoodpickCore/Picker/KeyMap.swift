@@ -14,6 +14,8 @@ public enum PickerAction: Sendable, Equatable {
     case toggleMark
     /// Ctrl-A: mark every match.
     case markAll
+    /// Ctrl-T without `--multi`: open the selected item's variants (its skin tones).
+    case openTones
     /// Ctrl-Z: the session suspends; the picker's state does not change.
     case suspend
 }
@@ -64,6 +66,8 @@ public struct KeyMap: Sendable {
                 KeyBinding([.ctrlT], .toggleMark),
                 KeyBinding([.ctrlA], .markAll),
             ]
+        } else {
+            bindings.append(KeyBinding([.ctrlT], .openTones))
         }
         bindings += [
             KeyBinding([.escape, .ctrlC, .ctrlG, .ctrlQ], .cancel, help: ("esc", "esc", "cancel")),

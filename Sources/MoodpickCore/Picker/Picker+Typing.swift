@@ -63,7 +63,7 @@ extension Picker {
             return
         }
         let candidates = newQuery.narrows(appliedQuery) ? view.matches : nil
-        search = FilterJob(query: newQuery, items: items, candidates: candidates, sorted: options.sorted)
+        search = FilterJob(query: newQuery, items: searchItems ?? items, candidates: candidates, sorted: options.sorted)
         continueSearch()
     }
 
