@@ -50,7 +50,8 @@ struct Program {
             }
         }
 
-        let items = try command.emojiOptions.items(cellOptions: cellOptions)?.store
+        let emojiItems = command.emojiOptions.items(cellOptions: cellOptions)
+        let items = try emojiItems?.store
             ?? loadItems(cellOptions: cellOptions, clock: clock, tty: tty)
         tty?.saveModesAgainIfBorrowed()
         if items.isEmpty {
@@ -81,16 +82,20 @@ struct Program {
         var view = StripView(prompt: command.prompt, ascii: ascii)
 
         let outcome: Outcome
+        var chosenVariant: (items: ItemStore, index: Int)?
         if let script {
             let virtualClock = VirtualClock()
             let size = ScreenSize(columns: command.recording.cols, rows: command.recording.rows)
             let terminal = HeadlessTerminal(script: script, size: size, clock: virtualClock, placement: options.placement)
-            var picker = Picker(items: items, layout: layout, options: options, screen: size, start: start, query: command.picking.query)
+            var picker = Picker(items: items, layout: layout, options: options, screen: size, start: start, query: command.picking.query,
+                                searchItems: emojiItems?.searchLines())
+            Self.equip(&picker, emoji: emojiItems)
             let runner = liveRunner(synchronous: true)
             defer { runner?.endAll() }
             var session = recorder.session(terminal: terminal, clock: virtualClock, view: view, live: false)
             session.live = runner
             outcome = session.run(&picker)
+            chosenVariant = picker.toneStrip.flatMap { strip in strip.chosen.map { (strip.items, $0) } }
         } else {
             guard let tty else {
                 throw ProgramError("no terminal to draw on (cannot open /dev/tty); use --select-1, --replay or a terminal")
@@ -103,7 +108,8 @@ struct Program {
             options.placement = terminal.viewport.placement
             view.notice = terminal.notice
             var picker = Picker(items: items, layout: layout, options: options, screen: terminal.viewport.picture, start: start,
-                                query: command.picking.query, at: clock.now())
+                                query: command.picking.query, at: clock.now(), searchItems: emojiItems?.searchLines())
+            Self.equip(&picker, emoji: emojiItems)
             let runner = liveRunner(synchronous: false)
             terminal.live = runner
             var session = recorder.session(terminal: terminal, clock: clock, view: view, live: true)
@@ -111,12 +117,38 @@ struct Program {
             outcome = session.run(&picker)
             terminal.close()  // the terminal first, then the commands are ended and reaped
             runner?.endAll()
+            chosenVariant = picker.toneStrip.flatMap { strip in strip.chosen.map { (strip.items, $0) } }
+            if command.emojiOptions.copy {  // the picture is gone: one OSC 52 on the restored terminal
+                let text = chosenText(outcome, items: chosenVariant?.items ?? items, variant: chosenVariant?.index)
+                if !text.isEmpty { tty.write(ClipboardSequence.bytes(copying: text)) }
+            }
         }
         try recorder.finish()
         if resolved == nil, let text = command.start {  // the picture is gone by now
             Diagnostics.report("--start \(text): no such item; started on the first")
         }
+        if let chosenVariant { return emit(.chosen(chosenVariant.index), items: chosenVariant.items) }
         return emit(outcome, items: items)
+    }
+
+    /// Gives the picker the catalog's search text, tone strips and groups (`--emoji`).
+    private static func equip(_ picker: inout Picker, emoji: EmojiItems?) {
+        guard let emoji else { return }
+        picker.variantLines = { emoji.toneLines(of: $0) }
+        picker.itemDetail = { emoji.group(at: $0) }
+    }
+
+    /// The text `--copy` copies: what is printed, without the last item's terminator.
+    private func chosenText(_ outcome: Outcome, items: ItemStore, variant: Int?) -> [UInt8] {
+        let chosen: [Int]
+        switch outcome {
+        case .chosen(let index): chosen = [variant ?? index]
+        case .marked(let indices): chosen = indices
+        case .noMatch, .cancelled: return []
+        }
+        var bytes = chosen.flatMap { command.output.output(for: $0, in: items, print0: command.print0) }
+        if let last = bytes.last, last == 0x0A || last == 0 { bytes.removeLast() }
+        return bytes
     }
 
     /// `--preview` and `--on-change`, if asked for. Their processes run on real time (a replay's
