@@ -16,7 +16,7 @@ struct NewUserTrialTests {
         (["--items", "/", "--select-1"], Int32(2), "cannot read /: Is a directory"),
         (["--items", "/etc/hostname", "a", "b"], 64, "not both"),
         (["--spacing", "-3", "a"], 64, "--spacing must be 0 to 1000"),
-        (["--start", "-1", "a"], 64, "--start -1: an index is 0 or more"),
+        (["--start", "-1", "a"], 64, "--start -1: no item is named so, and an index is never negative"),
         (["--max-items", "-5", "a"], 64, "--max-items must be at least 1"),
         (["--cols", "-80", "a"], 64, "--cols and --rows must be 1 to 10000"),
     ])
