@@ -28,6 +28,7 @@ struct ToneStripTests {
         #expect(strip.items.count == 6)
         #expect(strip.item == thumbs)
         #expect(strip.picker.selectedItem == 0)
+        #expect(strip.picker.keyMap.helpText(ascii: false).contains("esc back"))
         picker.handle(.key(.right), at: .milliseconds(100))
         picker.handle(.key(.right), at: .milliseconds(200))
         picker.handle(.key(.enter), at: .milliseconds(300))

@@ -79,6 +79,16 @@ public struct KeyMap: Sendable {
         return KeyMap(bindings: bindings, typingHelp: jump ? "type to jump" : "type to filter")
     }
 
+    /// The keys of a tone strip (`ToneStrip.swift`): the standard ones, but the help row says
+    /// that Esc goes back to the catalog rather than cancelling.
+    public static var toneStrip: KeyMap {
+        let standard = KeyMap.standard()
+        let bindings = standard.bindings.map { binding in
+            binding.action == .cancel ? KeyBinding(binding.keys, .cancel, help: ("esc", "esc", "back")) : binding
+        }
+        return KeyMap(bindings: bindings, typingHelp: standard.typingHelp)
+    }
+
     /// The action bound to `key`, if any.
     public func action(for key: Key) -> PickerAction? {
         bindings.first { $0.keys.contains(key) }?.action

@@ -27,7 +27,7 @@ public struct Picker: Sendable {
     /// The items the strip shows now.
     public internal(set) var view: ItemView
     /// The keys and what they do.
-    public let keyMap: KeyMap
+    public internal(set) var keyMap: KeyMap
     public var options: PickerOptions
     public internal(set) var screen: ScreenSize
     /// The time of the last event or frame, since the run began.

@@ -32,6 +32,7 @@ public struct ToneStrip: Sendable {
         options.jump = false
         box = [Picker(items: store, layout: store.layout(spacing: parent.layout.spacing), options: options,
                       screen: parent.screen, start: start, at: parent.time)]
+        box[0].keyMap = .toneStrip
         _ = box[0].takeEffects()  // its first rest is the main picker's to announce
     }
 
