@@ -18,6 +18,9 @@ struct EmojiOptions: ParsableArguments {
 
     var noHistory: Bool { !history }
 
+    @Flag(help: "Also copy the chosen text to the clipboard (OSC 52 on the terminal, after it is restored).")
+    var copy = false
+
     /// The history file, unless `--no-history` (or no place for it).
     private var historyFile: HistoryFile? { emoji && !noHistory ? HistoryFile.fromProcessEnvironment() : nil }
 

@@ -58,7 +58,8 @@ struct Program {
         // --with-nth measures every cell from its fields once all of them are read.
         let streams = tty != nil && !command.selectOne && !command.exitZero && tty?.isBorrowed == false && !fields.selectsFields
         var items: ItemStore
-        if let catalog = try command.emojiOptions.items(cellOptions: cellOptions)?.store {
+        let emojiItems = command.emojiOptions.items(cellOptions: cellOptions)
+        if let catalog = emojiItems?.store {
             items = catalog
         } else if streams, let started = try startStreaming(cellOptions: cellOptions, clock: clock, tty: tty) {
             (items, feed) = started
@@ -105,6 +106,7 @@ struct Program {
         view.header = command.header
 
         let outcome: Outcome
+        var chosenVariant: (items: ItemStore, index: Int)?
         if let script {
             let virtualClock = VirtualClock()
             let size = ScreenSize(columns: command.recording.cols, rows: command.recording.rows)
@@ -112,12 +114,15 @@ struct Program {
             // Headless frames are drawn at 256 colors, or attributes only under NO_COLOR.
             let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
             view.theme = command.look.theme(depth: noColor && !colorsRequested ? .none : .palette256)
-            var picker = Picker(items: items, layout: layout, options: options, screen: size, start: start, query: command.picking.query)
+            var picker = Picker(items: items, layout: layout, options: options, screen: size, start: start, query: command.picking.query,
+                                searchItems: emojiItems?.searchLines())
+            Self.equip(&picker, emoji: emojiItems)
             let runner = liveRunner(synchronous: true)
             defer { runner?.endAll() }
             var session = recorder.session(terminal: terminal, clock: virtualClock, view: view, live: false)
             session.live = runner
             outcome = session.run(&picker)
+            chosenVariant = picker.toneStrip.flatMap { strip in strip.chosen.map { (strip.items, $0) } }
         } else {
             guard let tty else {
                 throw ProgramError("no terminal to draw on (cannot open /dev/tty); use --select-1, --replay or a terminal")
@@ -131,7 +136,8 @@ struct Program {
             view.notice = terminal.notice
             view.theme = command.look.theme(depth: terminal.colorDepth)
             var picker = Picker(items: items, layout: layout, options: options, screen: terminal.viewport.picture, start: start,
-                                query: command.picking.query, at: clock.now())
+                                query: command.picking.query, at: clock.now(), searchItems: emojiItems?.searchLines())
+            Self.equip(&picker, emoji: emojiItems)
             if let feed {
                 picker.itemsArrived(feed.items, loading: !feed.isEnded)
                 terminal.feed = feed
@@ -149,12 +155,38 @@ struct Program {
             if feed?.stoppedAtMaximum == true {
                 Diagnostics.report("stopped reading at \(command.maxItems) items (--max-items)")
             }
+            chosenVariant = picker.toneStrip.flatMap { strip in strip.chosen.map { (strip.items, $0) } }
+            if command.emojiOptions.copy {  // the picture is gone: one OSC 52 on the restored terminal
+                let text = chosenText(outcome, items: chosenVariant?.items ?? items, variant: chosenVariant?.index)
+                if !text.isEmpty { tty.write(ClipboardSequence.bytes(copying: text)) }
+            }
         }
         try recorder.finish()
         if resolved == nil, let text = command.start {  // the picture is gone by now
             Diagnostics.report("--start \(text): no such item; started on the first")
         }
+        if let chosenVariant { return emit(.chosen(chosenVariant.index), items: chosenVariant.items) }
         return emit(outcome, items: items)
+    }
+
+    /// Gives the picker the catalog's search text, tone strips and groups (`--emoji`).
+    private static func equip(_ picker: inout Picker, emoji: EmojiItems?) {
+        guard let emoji else { return }
+        picker.variantLines = { emoji.toneLines(of: $0) }
+        picker.itemDetail = { emoji.group(at: $0) }
+    }
+
+    /// The text `--copy` copies: what is printed, without the last item's terminator.
+    private func chosenText(_ outcome: Outcome, items: ItemStore, variant: Int?) -> [UInt8] {
+        let chosen: [Int]
+        switch outcome {
+        case .chosen(let index): chosen = [variant ?? index]
+        case .marked(let indices): chosen = indices
+        case .noMatch, .cancelled: return []
+        }
+        var bytes = chosen.flatMap { command.output.output(for: $0, in: items, print0: command.print0) }
+        if let last = bytes.last, last == 0x0A || last == 0 { bytes.removeLast() }
+        return bytes
     }
 
     /// `--preview` and `--on-change`, if asked for. Their processes run on real time (a replay's

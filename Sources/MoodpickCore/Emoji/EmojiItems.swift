@@ -75,4 +75,13 @@ public struct EmojiItems: Sendable {
 
     /// Item `index`'s forms for a tone strip: the plain symbol, then light … dark.
     public func variants(of index: Int) -> [String] { catalog.variants(of: record(at: index)) }
+
+    /// Item `index`'s tone strip as lines like the catalog's (`👍🏽 thumbs up`), so the output
+    /// formats print a variant as they print any item; nil when it takes no tone.
+    public func toneLines(of index: Int) -> [String]? {
+        let record = record(at: index)
+        guard catalog.takesTone(at: record) else { return nil }
+        let name = catalog.name(at: record)
+        return catalog.variants(of: record).map { $0 + " " + name }
+    }
 }

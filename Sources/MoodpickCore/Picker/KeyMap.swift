@@ -14,6 +14,8 @@ public enum PickerAction: Sendable, Equatable {
     case toggleMark
     /// Ctrl-A: mark every match.
     case markAll
+    /// Ctrl-T without `--multi`: open the selected item's variants (its skin tones).
+    case openTones
     /// Ctrl-Z: the session suspends; the picker's state does not change.
     case suspend
 }
@@ -64,6 +66,8 @@ public struct KeyMap: Sendable {
                 KeyBinding([.ctrlT], .toggleMark),
                 KeyBinding([.ctrlA], .markAll),
             ]
+        } else {
+            bindings.append(KeyBinding([.ctrlT], .openTones))
         }
         bindings += [
             KeyBinding([.escape, .ctrlC, .ctrlG, .ctrlQ], .cancel, help: ("esc", "esc", "cancel")),
@@ -73,6 +77,16 @@ public struct KeyMap: Sendable {
             KeyBinding([.ctrlZ], .suspend),
         ]
         return KeyMap(bindings: bindings, typingHelp: jump ? "type to jump" : "type to filter")
+    }
+
+    /// The keys of a tone strip (`ToneStrip.swift`): the standard ones, but the help row says
+    /// that Esc goes back to the catalog rather than cancelling.
+    public static var toneStrip: KeyMap {
+        let standard = KeyMap.standard()
+        let bindings = standard.bindings.map { binding in
+            binding.action == .cancel ? KeyBinding(binding.keys, .cancel, help: ("esc", "esc", "back")) : binding
+        }
+        return KeyMap(bindings: bindings, typingHelp: standard.typingHelp)
     }
 
     /// The action bound to `key`, if any.

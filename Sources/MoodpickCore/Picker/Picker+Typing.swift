@@ -63,7 +63,10 @@ extension Picker {
             return
         }
         let candidates = newQuery.narrows(appliedQuery) ? view.matches : nil
-        search = FilterJob(query: newQuery, items: items, candidates: candidates, sorted: options.sorted, fields: items.fields)
+        // A search store (the emoji catalog's names and keywords) is searched whole; the items
+        // themselves through their shown fields.
+        search = FilterJob(query: newQuery, items: searchItems ?? items, candidates: candidates, sorted: options.sorted,
+                           fields: searchItems == nil ? items.fields : .whole)
         searchCoverage = items.count
         continueSearch()
     }

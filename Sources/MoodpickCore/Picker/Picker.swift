@@ -34,9 +34,9 @@ public struct Picker: Sendable {
     /// The items the strip shows now.
     public internal(set) var view: ItemView
     /// The keys and what they do.
-    public let keyMap: KeyMap
+    public internal(set) var keyMap: KeyMap
     public var options: PickerOptions
-    public private(set) var screen: ScreenSize
+    public internal(set) var screen: ScreenSize
     /// The time of the last event or frame, since the run began.
     public private(set) var time: Duration
     /// Set once the user chose or cancelled.
@@ -50,6 +50,15 @@ public struct Picker: Sendable {
     public internal(set) var appliedQuery = FilterQuery("")
     /// The items marked with `--multi`.
     public internal(set) var marks = MarkSet()
+    /// What the filter matches instead of the labels, with the same indices as `items` (nil: the
+    /// labels): `--emoji` searches names, keywords and groups but shows and prints the lines.
+    public let searchItems: ItemStore?
+    /// The variants' lines of an item, for the tone strip (nil, or fewer than two: none).
+    public var variantLines: (@Sendable (Int) -> [String]?)?
+    /// Words shown dim after an item's label (`--emoji`: its group); nil: none.
+    public var itemDetail: (@Sendable (Int) -> String?)?
+    /// The variants of one item, open in place of the strip (`ToneStrip.swift`).
+    public internal(set) var toneStrip: ToneStrip?
 
     var motion: Motion
     var keyGlide = KeyGlide()
@@ -74,8 +83,9 @@ public struct Picker: Sendable {
     /// A picker over every item, resting on item `start`; a non-empty `query` starts filtering
     /// at once (its first slice runs here, the rest in the session's loop).
     public init(items: ItemStore, layout: StripLayout, options: PickerOptions = PickerOptions(), screen: ScreenSize,
-                start: Int = 0, query: String = "", at time: Duration = .zero) {
+                start: Int = 0, query: String = "", at time: Duration = .zero, searchItems: ItemStore? = nil) {
         self.items = items
+        self.searchItems = searchItems.flatMap { $0.count == items.count ? $0 : nil }
         self.layout = layout
         self.view = .all(items.count)
         self.viewCoverage = items.count
@@ -124,6 +134,7 @@ public struct Picker: Sendable {
     /// Whether frames must keep coming: the spring has not settled yet.
     public var isAnimating: Bool {
         if case .gliding = motion { return true }
+        if let strip = toneStrip { return strip.picker.isAnimating }
         return false
     }
 
@@ -139,7 +150,10 @@ public struct Picker: Sendable {
     public var geometry: StripGeometry { StripGeometry(layout: layout, columns: screen.columns) }
 
     /// When the picture changes by itself without input (the typed text expiring), if ever.
-    public var nextDeadline: Duration? { typeAhead.expiry }
+    public var nextDeadline: Duration? {
+        if let strip = toneStrip { return strip.picker.nextDeadline }
+        return [typeAhead.expiry, longPressDeadline].compactMap { $0 }.min()
+    }
 
     /// Records a rest: its frame must be drawn, and a rest on a different item is announced.
     mutating func cameToRest() {
@@ -173,6 +187,8 @@ public struct Picker: Sendable {
             motion = .resting(spring.target)
             cameToRest()
         }
+        checkLongPress()
+        advanceTones(to: time)
     }
 
     // MARK: - Events
@@ -187,6 +203,10 @@ public struct Picker: Sendable {
     }
 
     private mutating func act(on event: InputEvent) {
+        if toneStrip != nil {
+            forwardToTones(event)
+            return
+        }
         switch event {
         case .key(let key): handle(key)
         case .press(let column, let row): press(column: column, row: row)
@@ -225,6 +245,7 @@ public struct Picker: Sendable {
         case .markAndPrevious: toggleMark(); step(by: -1)
         case .toggleMark: toggleMark()
         case .markAll: markAll()
+        case .openTones: openTones()
         case .suspend: effects.append(.suspend)
         }
     }

@@ -44,6 +44,8 @@ public struct StripView: Sendable {
 
     /// The picture of `picker`; `indent` columns of row 0 are left to text printed before it.
     public func frame(of picker: Picker, indent: Int = 0, preview: PreviewBuffer? = nil) -> Frame {
+        // An open tone strip is drawn in place of the strip it was opened from.
+        if let strip = picker.toneStrip { return frame(of: strip.picker, indent: indent, preview: preview) }
         let screen = picker.screenLayout
         var frame = Frame(size: picker.screen, indent: min(max(indent, 0), picker.screen.columns - 1))
         // Parked at the end of the query on the first row: where typing goes, and the row the
@@ -139,6 +141,10 @@ public struct StripView: Sendable {
         let start = min(max(picker.geometry.centerColumn - label.columns / 2, 0), max(limit - label.columns, 0))
         var line = FrameLine()
         let matched = picker.appliedQuery.isEmpty ? [] : FilterHighlight.positions(of: picker.appliedQuery, in: label.text)
+        // The item's detail (`--emoji`: its group) follows the label, dim, where it fits.
+        if let detail = picker.itemDetail?(picker.view.item(at: index)), !detail.isEmpty {
+            Clip.append("  " + detail, at: start + label.columns, style: theme.resolved(.info), to: &line, limit: limit)
+        }
         guard !matched.isEmpty else {
             Clip.append(label.text, at: start, style: theme.resolved(.label), to: &line, limit: limit)
             return line
