@@ -41,7 +41,7 @@ struct CellElisionTests {
         let picker = PickerHarness.picker(Self.branches(), columns: 80, rows: 5, options: PickerOptions(placement: .inline(rows: 5)))
         #expect(StripView().frame(of: picker).textLines == [
             ">                                                                           1/30",
-            "                             …1001-refactor-login-…    …1002-refactor-login-…",
+            "                           ▕ …1001-refactor-login-… ▏  …1002-refactor-login-…",
             "                      feature/JIRA-1001-refactor-login-flow",
             "                ●───────────────────────────────────────────────",
             "←/→ move · enter choose · esc cancel · type to filter",
@@ -54,7 +54,7 @@ struct CellElisionTests {
         for character in "flow" { picker.handle(.key(.character(character)), at: .zero) }
         picker.finishSearch()
         #expect(StripView().frame(of: picker).textLines[1]
-            == "                             …1-refactor-login-flow    …2-refactor-login-flow")
+            == "                           ▕ …1-refactor-login-flow ▏  …2-refactor-login-flow")
     }
 
     @Test("a header line: inline on its own row after the prompt, full screen above the strip")
@@ -66,13 +66,13 @@ struct CellElisionTests {
         #expect(view.frame(of: inline).textLines == [
             ">                                    1/2",
             "branches",
-            "                  main    dev",
+            "                ▕ main ▏  dev",
             "                  main",
             "  ●───────────────────────────────────",
             "←/→ move · enter choose · esc cancel ·…",
         ])
         let full = PickerHarness.picker(ItemStore(items: ["main", "dev"]), columns: 40, rows: 8, options: PickerOptions(header: true))
-        #expect(view.frame(of: full).textLines[2...3] == ["branches", "                  main    dev"])
+        #expect(view.frame(of: full).textLines[2...3] == ["branches", "                ▕ main ▏  dev"])
     }
 
     @Test("--with-nth: the cells and the label show field 2; the filter matches it; --accept-nth prints field 1")
@@ -81,7 +81,7 @@ struct CellElisionTests {
         let items = ItemStore(bytes: Array("main\tInitial commit\nfix/y\tFix the y crash\n".utf8), separator: .newline).showing(fields)
         var picker = PickerHarness.picker(items, columns: 40, rows: 5, options: PickerOptions(placement: .inline(rows: 5)))
         #expect(StripView().frame(of: picker).textLines[1...2] == [
-            "             Initial commit    Fix the y",
+            "           ▕ Initial commit ▏  Fix the y",
             "             Initial commit",
         ])
         for character in "crash" { picker.handle(.key(.character(character)), at: .zero) }
