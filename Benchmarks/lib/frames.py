@@ -1,4 +1,4 @@
-"""Section 2: work per drawn frame, at 10 items and at 1e6 items (SPEC §9: within 10 %).
+"""Section 2: work per drawn frame, at 10 items and at 1e6 items (docs/CONTRACT.md §9: within 10 %).
 
 A long replay of key glides (`right`/`left` presses 5-40 ms apart, a few `end`/`home`, then
 `enter`) runs with `--trace` to count the frames it drew. The load-only run (`0 key enter`) of
@@ -180,7 +180,7 @@ def run(ctx):
         a, b = per_frame.get((metric, 1_000_000)), per_frame.get((metric, 10))
         name = {"perf": "instructions", "cpu": "CPU time", "wall": "wall time"}[metric]
         if a == a and b == b and b:
-            say(f"per-frame ratio 1e6 / 10 items, {name}: {a / b:.3f} (SPEC §9: within 1.10)")
+            say(f"per-frame ratio 1e6 / 10 items, {name}: {a / b:.3f} (docs/CONTRACT.md §9: within 1.10)")
     for p in sorted(set(problems)):
         say(f"PROBLEM: {p}")
     say()

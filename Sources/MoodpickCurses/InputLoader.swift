@@ -1,7 +1,7 @@
 import Glibc
 import MoodpickCore
 
-/// Reads the input into one buffer and indexes it as it arrives (SPEC §1, §8).
+/// Reads the input into one buffer and indexes it as it arrives (docs/CONTRACT.md §1, §8).
 ///
 /// A regular file is mapped, not copied. A pipe is read in large chunks into a buffer that
 /// grows by doubling (glibc moves large blocks with mremap, so growing does not copy). Loading

@@ -1,7 +1,7 @@
 import CNcursesw
 import Glibc
 
-/// The locale, taken from the environment before ncurses starts (research/terminal.md A.6).
+/// The locale, taken from the environment before ncurses starts (docs/TERMINAL.md, appendix A.6).
 public enum LocaleSetup {
     /// Sets the locale from the environment and returns whether text is UTF-8.
     ///

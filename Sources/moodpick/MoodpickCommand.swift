@@ -2,7 +2,7 @@ import ArgumentParser
 import MoodpickCore
 import MoodpickCurses
 
-/// The command line (SPEC §1–§6): options are parsed and checked here, the run is `Program`'s.
+/// The command line (docs/CONTRACT.md §1–§6): options are parsed and checked here, the run is `Program`'s.
 struct MoodpickCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "moodpick",

@@ -6,7 +6,7 @@ import MoodpickCurses
 struct Program {
     let command: MoodpickCommand
 
-    /// Runs and returns the exit status (SPEC §2).
+    /// Runs and returns the exit status (docs/CONTRACT.md §2).
     func run() -> Int32 {
         do {
             return try runOrThrow()
@@ -221,7 +221,7 @@ struct Program {
         return ExitStatus.chosen.rawValue
     }
 
-    /// Items from the first source that applies (SPEC §1).
+    /// Items from the first source that applies (docs/CONTRACT.md §1).
     /// How long the picker waits for standard input before it comes up with what has arrived.
     static let streamingStart: Duration = .milliseconds(100)
 

@@ -10,7 +10,7 @@ struct DecelerationTests {
         #expect(Deceleration(rate: 0.5) == Deceleration(rate: 0.5))
     }
 
-    /// Δ = v/1000 · d/(1−d); the first two rows are physics.md §8 (40 col/s from 60).
+    /// Δ = v/1000 · d/(1−d); the first two rows are docs/PHYSICS.md §8 (40 col/s from 60).
     @Test("projection p = from + v/1000 · d/(1−d)",
           arguments: [(0.998, 60.0, 40.0, 79.96), (0.99, 60, 40, 63.96), (0.998, 60, -40, 40.04),
                       (0.998, 0, -10, -4.99), (0, 7, 1000, 7), (0.5, 0, 1000, 1), (0.998, 5, 0, 5)])

@@ -255,7 +255,7 @@ struct PickerPointerTests {
         }
     }
 
-    @Test("a click during a glide on the cell under the center column chooses it (SPEC §4)")
+    @Test("a click during a glide on the cell under the center column chooses it (docs/CONTRACT.md §4)")
     func clickCenteredMidGlide() {
         var picker = PickerHarness.picker(start: 0)
         picker.handle(.key(.right), at: .zero)

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("RubberBand")
 struct RubberBandTests {
-    /// physics.md §1.5's terminal numbers for a 60-column viewport (it rounds 30 → 12.94 to 12.9).
+    /// docs/PHYSICS.md §1.5's terminal numbers for a 60-column viewport (it rounds 30 → 12.94 to 12.9).
     @Test("b = x·c·L/(L + c·x) with c = 0.55", arguments: [
         (0.0, 0.0), (1, 0.545), (3, 1.61), (6, 3.13), (12, 5.95), (30, 12.94)])
     func displayed(overshoot: Double, expected: Double) {

@@ -14,7 +14,7 @@ struct SnapCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { "start \(dragStart) release \(release) v \(velocity) d \(rate) → \(expected) \(note)" }
 }
 
-/// The terminal strip of physics.md: cells 4 wide, 2 apart (pitch 6), 30 of them (centers 0…174).
+/// The terminal strip of docs/PHYSICS.md: cells 4 wide, 2 apart (pitch 6), 30 of them (centers 0…174).
 let terminalStrip = StripLayout(count: 30, width: 4, spacing: 2)
 /// Uneven widths 2, 10, 4, 30, 2 with spacing 2: centers 0, 8, 17, 36, 54.
 let unevenStrip = StripLayout(widths: [2, 10, 4, 30, 2], spacing: 2)
@@ -23,9 +23,10 @@ func release(_ x: Double, _ v: Double, rate: Double = 0.998, _ expected: Int, _ 
     SnapCase(dragStart: x, release: x, velocity: v, rate: rate, expected: expected, note: note)
 }
 
+/// The seeds named in the tests are the five published snapping recipes of docs/PHYSICS.md ("The seeds").
 @Suite("SnapRule")
 struct SnapRuleTests {
-    @Test("physics.md §8 worked example: 40 col/s from cell 10 projects 19.96 col to cell 13")
+    @Test("docs/PHYSICS.md §8 worked example: 40 col/s from cell 10 projects 19.96 col to cell 13")
     func workedExample() {
         let p = Deceleration.normal.projectedOffset(from: 60, velocity: 40)
         #expect(abs(p - 79.96) < 1e-9)
@@ -104,13 +105,13 @@ struct SnapRuleTests {
     }
 
     /// Seed 004 only looked at the cells visible at release (3–5 at 320/80), so this fling stopped
-    /// at cell 4; moodpick follows the projection all the way (SPEC §5: no cap).
+    /// at cell 4; moodpick follows the projection all the way (docs/CONTRACT.md §5: no cap).
     @Test("nearest: no cap at the visible cells (seed 004 would stop at cell 4)")
     func seed004() {
         let layout = StripLayout(count: 50, width: 80, spacing: 0)
         let fling = Fling(dragStart: 160, release: 160, velocity: 4000)  // p = 160 + 1996 = 2156
         #expect(SnapRule.nearest.target(for: fling, in: layout, deceleration: .normal) == 27)
-        // A tie between two visible cells goes to the lower one, as seed 004's strict comparison does.
+        // A tie between two visible cells goes to the lower one, as docs/PHYSICS.md seed 004's strict comparison does.
         #expect(SnapRule.nearest.target(for: Fling(dragStart: 0, release: 200, velocity: 0), in: layout, deceleration: .normal) == 2)
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The command line without any terminal: help, usage errors, the exit status contract
-/// (SPEC §2, §8). moodpick runs under `setsid -w` (no controlling terminal) and `timeout`.
+/// (docs/CONTRACT.md §2, §8). moodpick runs under `setsid -w` (no controlling terminal) and `timeout`.
 @Suite("Command line")
 struct CommandLineTests {
     @Test("--help prints the usage on stdout and exits 0")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// What is never put on the screen (SPEC §1, §3): half of a glyph cut by the screen edge,
+/// What is never put on the screen (docs/CONTRACT.md §1, §3): half of a glyph cut by the screen edge,
 /// and the raw control characters of an item.
 @Suite("Screen edges and item safety in tmux")
 struct EdgeAndSafetyTests {

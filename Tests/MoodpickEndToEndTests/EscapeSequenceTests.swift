@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Items that carry terminal commands (SPEC §1, §8): whatever moodpick writes to the terminal,
+/// Items that carry terminal commands (docs/CONTRACT.md §1, §8): whatever moodpick writes to the terminal,
 /// recorded byte for byte with `tmux pipe-pane`, never holds them, and the item keeps its bytes.
 @Suite("Escape sequences in items in tmux")
 struct EscapeSequenceTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Keys in a real terminal (SPEC §4): moodpick in a tmux pane, its items piped in, its stdout
+/// Keys in a real terminal (docs/CONTRACT.md §4): moodpick in a tmux pane, its items piped in, its stdout
 /// and exit status read back from files.
 @Suite("Keyboard in tmux")
 struct KeyboardTests {
@@ -114,7 +114,7 @@ struct KeyboardTests {
             let session = run.session
             let tty = try await session.display("#{pane_tty}")
             let stty = try Processes.which("stty")
-            // moodpick is running and has put its terminal in no-echo mode (SPEC §8) while its
+            // moodpick is running and has put its terminal in no-echo mode (docs/CONTRACT.md §8) while its
             // stdin is still open and empty: the items are held back until the keys are in.
             let deadline = ContinuousClock.now + .seconds(20)
             while true {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The screen contract in a real terminal (SPEC §3): where the strip, the centered cell, its
+/// The screen contract in a real terminal (docs/CONTRACT.md §3): where the strip, the centered cell, its
 /// highlight, the label and the counter are, at 80 × 24 and after resizes.
 @Suite("Layout in tmux")
 struct LayoutTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The locale (SPEC §8, research/terminal.md §A.6): no UTF-8 locale means an ASCII picture;
+/// The locale (docs/CONTRACT.md §8, docs/TERMINAL.md, appendix A.6): no UTF-8 locale means an ASCII picture;
 /// a UTF-8 locale that is not installed falls back to C.UTF-8; `--ascii` forces ASCII. The
 /// chosen item is printed with its original bytes in every case.
 @Suite("Locale in tmux")

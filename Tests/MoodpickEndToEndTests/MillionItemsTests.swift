@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// A million items from a pipe (SPEC §3, §8, §9): keys typed while they load are kept and
+/// A million items from a pipe (docs/CONTRACT.md §3, §8, §9): keys typed while they load are kept and
 /// act on the whole list.
 @Suite("A million items in tmux")
 struct MillionItemsTests {

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// Clusters that terminals disagree on (research/terminal.md §A.2: tmux 3.3a draws ❤️ 1 wide,
+/// Clusters that terminals disagree on (docs/TERMINAL.md, appendix A.2: tmux 3.3a draws ❤️ 1 wide,
 /// 👍🏽 4 wide, 🇯🇵 as two 1-wide letters) still start at the columns the layout gives them
-/// (§A.4), at every step of a scroll, with nothing left behind (SPEC §3).
+/// (§A.4), at every step of a scroll, with nothing left behind (docs/CONTRACT.md §3).
 @Suite("Mixed clusters in tmux")
 struct MixedClusterTests {
     /// Six emoji cells of 4 columns, then three text cells: `你 ni` (5 + 2), `é e-acute` with a

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// SGR mouse reports injected with `send-keys -l` (SPEC §4; research/terminal.md §B.2).
+/// SGR mouse reports injected with `send-keys -l` (docs/CONTRACT.md §4; docs/TERMINAL.md, appendix B.2).
 /// Coordinates in the reports are 1-based; the comments give 0-based screen columns.
 @Suite("Mouse in tmux")
 struct MouseTests {

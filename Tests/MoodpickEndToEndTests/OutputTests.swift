@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// What a choice prints (SPEC §1, §2), checked through `--select-1`, which needs no terminal.
+/// What a choice prints (docs/CONTRACT.md §1, §2), checked through `--select-1`, which needs no terminal.
 @Suite("Output formats")
 struct OutputTests {
     @Test("--output prints the line, the symbol, the label or the index",

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `--record` in a real terminal, then `--replay` of what it wrote (SPEC §6).
+/// `--record` in a real terminal, then `--replay` of what it wrote (docs/CONTRACT.md §6).
 @Suite("Record and replay")
 struct RecordTests {
     @Test("a recorded interactive run starts with `0 resize 80 24` and replays to the same choice")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The headless picker (SPEC §6): `--replay` runs with a virtual clock and screen, no terminal.
+/// The headless picker (docs/CONTRACT.md §6): `--replay` runs with a virtual clock and screen, no terminal.
 @Suite("Headless replay")
 struct ReplayTests {
     /// Runs `--replay` with `script`, the items on stdin, and optional extra arguments.

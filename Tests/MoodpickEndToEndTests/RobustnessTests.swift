@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Faults and bad input in a real terminal (SPEC §4, §8): endless input, pastes, tiny
+/// Faults and bad input in a real terminal (docs/CONTRACT.md §4, §8): endless input, pastes, tiny
 /// terminals, resize storms.
 @Suite("Robustness in tmux")
 struct RobustnessTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The item keeps its bytes (SPEC §1, §2), whatever they are: a property over seeded random
+/// The item keeps its bytes (docs/CONTRACT.md §1, §2), whatever they are: a property over seeded random
 /// byte strings, each chosen headless (`--replay`) as the second of three items.
 @Suite("Round trip of random bytes")
 struct RoundTripTests {

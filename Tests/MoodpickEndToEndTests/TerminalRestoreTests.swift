@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The terminal is left as it was found (SPEC §2, §8), seen from an interactive bash in tmux:
+/// The terminal is left as it was found (docs/CONTRACT.md §2, §8), seen from an interactive bash in tmux:
 /// after a choice, a cancel, SIGTERM, SIGHUP, a crash signal, and across Ctrl-Z / `fg`.
 @Suite("Terminal restore in tmux")
 struct TerminalRestoreTests {

@@ -1,11 +1,11 @@
 /// The geometry of the strip: where each cell sits, in columns, and the searches the picker,
 /// the snapping rules and the painter need (nearest cell, cell under a point, visible cells).
 ///
-/// Coordinates are *offsets* (SPEC §3): columns measured from the center of cell 0, so cell i
+/// Coordinates are *offsets* (docs/CONTRACT.md §3): columns measured from the center of cell 0, so cell i
 /// is centered at `center(of: i)` and the offset that puts it under the viewport's center is that
 /// same number. Centered insets make every center, from the first to the last, reachable.
 ///
-/// Storage is sized for a million items (SPEC §3, §9):
+/// Storage is sized for a million items (docs/CONTRACT.md §3, §9):
 /// - equal widths keep no arrays at all: every query is arithmetic, O(1) memory and time;
 /// - differing widths keep 2 bytes per cell (`UInt16` widths) plus one prefix sum every
 ///   ``sampleStride`` cells (8 bytes per 64 cells), so a left edge costs at most 63 additions
@@ -106,7 +106,7 @@ public struct StripLayout: Sendable, Equatable {
 
     // MARK: Searches
 
-    /// The cell whose center is nearest `offset`; ties → lower index (seeds 002 and 004 keep
+    /// The cell whose center is nearest `offset`; ties → lower index (docs/PHYSICS.md seeds 002 and 004 keep
     /// the first candidate on a tie); clamped to 0...count−1 (0 when empty or for NaN).
     public func nearestIndex(to offset: Double) -> Int {
         guard count > 0, !offset.isNaN else { return 0 }
@@ -126,7 +126,7 @@ public struct StripLayout: Sendable, Equatable {
     ///
     /// Between the centers of cells k and k+1 it is k + (offset − center_k)/(center_(k+1) − center_k);
     /// on a center it is that cell's index; before the first or after the last it is clamped.
-    /// Centers are strictly increasing, so seed 003's sort and its duplicate-page jump do not arise.
+    /// Centers are strictly increasing, so docs/PHYSICS.md seed 003's sort and its duplicate-page jump do not arise.
     public func fraction(at offset: Double) -> Double {
         guard count > 0, !offset.isNaN else { return 0 }
         guard let k = lastCell(centerAtMost: offset) else { return 0 }
@@ -137,7 +137,7 @@ public struct StripLayout: Sendable, Equatable {
     }
 
     /// The cell under a strip point (offset coordinates): left edge inclusive, right edge
-    /// exclusive (as UIKit's hit test in seed 000's note); nil in the spacing or outside.
+    /// exclusive (as UIKit's hit test in docs/PHYSICS.md seed 000's note); nil in the spacing or outside.
     public func index(at point: Double) -> Int? {
         guard count > 0, point.isFinite, let k = lastCell(leftEdgeAtMost: point) else { return nil }
         return point < leftEdge(of: k) + Double(unsafeWidth(k)) ? k : nil

@@ -1,5 +1,5 @@
 /// How fast a released strip would coast to a stop: UIScrollView's deceleration rate, the factor
-/// the velocity keeps every millisecond (SPEC §5, physics.md §1).
+/// the velocity keeps every millisecond (docs/CONTRACT.md §5, docs/PHYSICS.md §1).
 ///
 /// The snapping rules never let the strip coast; they only ask where it *would* stop (the
 /// projection) and then spring to a cell chosen from that point.

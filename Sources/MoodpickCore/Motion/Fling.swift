@@ -1,8 +1,8 @@
-/// What a snapping rule knows about a gesture when the pointer lets go (SPEC §5).
+/// What a snapping rule knows about a gesture when the pointer lets go (docs/CONTRACT.md §5).
 ///
-/// All offsets are strip offsets in columns (SPEC §3); velocity is in columns per second,
+/// All offsets are strip offsets in columns (docs/CONTRACT.md §3); velocity is in columns per second,
 /// positive toward later cells. Seeds 000, 002 and 004 start from the projected rest point
-/// (derived from `release` and `velocity`), seed 003 from `release`, seed 001 from the
+/// (derived from `release` and `velocity`), docs/PHYSICS.md seed 003 from `release`, seed 001 from the
 /// displacement `release − dragStart`.
 public struct Fling: Sendable, Equatable {
     /// The strip offset when the drag began (the cell nearest it was centered then), columns.

@@ -1,6 +1,6 @@
-/// Resistance past either end of the strip during a drag (SPEC §4), as UIScrollView's bounce.
+/// Resistance past either end of the strip during a drag (docs/CONTRACT.md §4), as UIScrollView's bounce.
 ///
-/// The curve is b = x·c·L/(L + c·x) (Grant Paul's analysis of Apple's rubber band, physics.md §1.5):
+/// The curve is b = x·c·L/(L + c·x) (Grant Paul's analysis of Apple's rubber band, docs/PHYSICS.md §1.5):
 /// slope c at the edge, so a pointer one column past the end moves the strip 0.55 column, and the
 /// strip never goes more than L past the end however far the pointer goes. Flings never overscroll
 /// (targets are clamped to the list); only a live drag is banded, then springs back on release.

@@ -1,11 +1,11 @@
-/// How a released strip picks the cell it settles on (`--snap`, SPEC §5).
+/// How a released strip picks the cell it settles on (`--snap`, docs/CONTRACT.md §5).
 ///
 /// Every rule is a pure function of the ``Fling``, the ``StripLayout`` and the ``Deceleration``,
 /// returns an index clamped to the list, sends ties to the lower index unless said otherwise,
 /// and returns nil for an empty list (where every seed but 003 misbehaved: −1, a crash, or
 /// an offset of FLT_MAX).
 public enum SnapRule: Sendable, Equatable {
-    /// The cell nearest the projected rest point (seeds 002 and 004, with the iOS projection).
+    /// The cell nearest the projected rest point (docs/PHYSICS.md seeds 002 and 004, with the iOS projection).
     ///
     /// Seed 002 (the 2014 Japanese post) compared left edges against a centering offset built
     /// from hard-coded `kWindowWidth = 320` and `kMenuCellWidth = 80`, starting from FLT_MAX, so
@@ -13,24 +13,24 @@ public enum SnapRule: Sendable, Equatable {
     /// the rect; moodpick compares centers from the real layout and returns nil only for an empty
     /// list. Seed 004 (karmadust) only considered the cells visible at release, which capped a
     /// long fling at about two cells, and crashed on a force-unwrap when no cell was visible;
-    /// moodpick has no cap (SPEC §5). Both seeds keep the first of two equally near cells: the
+    /// moodpick has no cap (docs/CONTRACT.md §5). Both seeds keep the first of two equally near cells: the
     /// lower index, as here.
     ///
     /// The one addition: when |v| ≥ ``minimumFlingVelocity`` and that cell lies strictly behind
     /// the release point, against the motion (possible when the projection is short, e.g. with a
     /// `.fast` or zero rate), the first cell ahead of the release point is taken instead, so a
-    /// flick never springs backwards (Chromium's end-and-direction strategy, physics.md §4.3).
+    /// flick never springs backwards (Chromium's end-and-direction strategy, docs/PHYSICS.md §4.3).
     case nearest
-    /// The cell at or beyond the projected rest point in the direction of motion (seed 000,
+    /// The cell at or beyond the projected rest point in the direction of motion (docs/PHYSICS.md seed 000,
     /// MoodPicker, made symmetric).
     ///
     /// v > 0: the first cell whose center is ≥ p; v < 0: the last whose center is ≤ p; v = 0: the
-    /// nearest, a tie going to the *higher* index (seed 000's floor(x/w + ½) at rest).
+    /// nearest, a tie going to the *higher* index (docs/PHYSICS.md seed 000's floor(x/w + ½) at rest).
     /// Seed 000 adds half a cell and then rounds up for v > 0, which lands one cell past the
     /// nearest (its own example: 199/50 = 3.98 gives 5 for a rightward flick), and rounds to
     /// nearest for v < 0; moodpick takes neither quirk.
     case directional
-    /// One cell per drag once the drag is long enough (seed 001, HorizontalPagingCollectionView).
+    /// One cell per drag once the drag is long enough (docs/PHYSICS.md seed 001, HorizontalPagingCollectionView).
     ///
     /// Velocity is ignored and the strip's momentum is cancelled at release, as the seed sets the
     /// target offset to the current one. With c the cell nearest `dragStart`: release − dragStart
@@ -39,7 +39,7 @@ public enum SnapRule: Sendable, Equatable {
     /// empty list; moodpick derives c from the offset and returns nil. `columns` (T) is meant to
     /// be positive (`--snap-threshold`, default ``defaultThreshold``).
     case threshold(columns: Double)
-    /// The cell nearest the release point, moved one cell in the direction of a flick (seed 003,
+    /// The cell nearest the release point, moved one cell in the direction of a flick (docs/PHYSICS.md seed 003,
     /// EL Passion's ScrollPageController).
     ///
     /// With c the cell nearest the *release* offset (not the projection): |v| ≥ V (inclusive, as
@@ -50,14 +50,14 @@ public enum SnapRule: Sendable, Equatable {
     case paging(flickVelocity: Double)
 
     /// |v| from which `.nearest` treats a release as a fling, 6 col/s: Android's minimum fling
-    /// velocity of 50 dp/s at about 8 dp per column (physics.md §0).
+    /// velocity of 50 dp/s at about 8 dp per column (docs/PHYSICS.md §0).
     public static let minimumFlingVelocity = 6.0
-    /// `--snap-threshold` default: 2 columns (seed 001's 50 pt, scaled to a terminal).
+    /// `--snap-threshold` default: 2 columns (docs/PHYSICS.md seed 001's 50 pt, scaled to a terminal).
     public static let defaultThreshold = 2.0
-    /// `--flick-velocity` default: 30 col/s (seed 003's 0.2 pt/ms = 200 pt/s, scaled).
+    /// `--flick-velocity` default: 30 col/s (docs/PHYSICS.md seed 003's 0.2 pt/ms = 200 pt/s, scaled).
     public static let defaultFlickVelocity = 30.0
 
-    /// The cell the strip should settle on, SPEC §5 exactly; nil when the layout is empty.
+    /// The cell the strip should settle on, docs/CONTRACT.md §5 exactly; nil when the layout is empty.
     /// A NaN velocity counts as 0.
     public func target(for fling: Fling, in layout: StripLayout, deceleration: Deceleration) -> Int? {
         guard layout.count > 0 else { return nil }
@@ -98,7 +98,7 @@ public enum SnapRule: Sendable, Equatable {
     }
 
     /// Whether the strip keeps its release velocity into the settle animation (false for
-    /// `.threshold`, which cancels momentum as seed 001 does).
+    /// `.threshold`, which cancels momentum as docs/PHYSICS.md seed 001 does).
     public var keepsMomentum: Bool {
         if case .threshold = self { return false }
         return true

@@ -1,9 +1,9 @@
-/// Estimates the velocity of a drag from the pointer reports a terminal sends (physics.md §5).
+/// Estimates the velocity of a drag from the pointer reports a terminal sends (docs/PHYSICS.md §5).
 ///
 /// A terminal reports motion only when the pointer enters another column (xterm mode 1002), so
 /// samples are whole columns arriving 1/v seconds apart: 25 ms at 40 col/s, 83 ms at 12 col/s.
 /// A least-squares line over the last 100 ms reads such a staircase with under 1 col/s of error
-/// (physics.md §5.2, where a two-point estimate is several times worse and Android's quadratic
+/// (docs/PHYSICS.md §5.2, where a two-point estimate is several times worse and Android's quadratic
 /// fit twice as bad). Because reports stop when the pointer stops, a quiet gap before the
 /// release *is* the evidence of a rest: the longer the gap, the slower the pointer can have been
 /// moving (one more column would have produced one more report).
@@ -16,7 +16,7 @@ public struct VelocityTracker: Sendable {
     /// At most this many samples are kept (Android's HISTORY_SIZE).
     static let capacity = 20
     /// With fewer than 3 samples in the horizon, the last 3 are used if they span at most this
-    /// (slow drags, a report every 50–125 ms); otherwise the last 2 (physics.md §5.3).
+    /// (slow drags, a report every 50–125 ms); otherwise the last 2 (docs/PHYSICS.md §5.3).
     static let fallbackSpan = Duration.milliseconds(250)
     /// A gap before release longer than this many report intervals (2/|v|) means a rest…
     static let restReportIntervals = 2.0
@@ -24,7 +24,7 @@ public struct VelocityTracker: Sendable {
     static let minimumRestSeconds = 0.050
     /// …and any gap longer than 150 ms is a rest, however slow the drag was.
     static let maximumRestSeconds = 0.150
-    /// Read-time jitter allowed on timestamps (physics.md §5.3: 5 ms; a report is stamped when
+    /// Read-time jitter allowed on timestamps (docs/PHYSICS.md §5.3: 5 ms; a report is stamped when
     /// read, a little after the pointer crossed the column).
     static let timestampSlackSeconds = 0.005
     /// |v| never exceeds this, col/s (Android caps at 8000 dp/s; this is the terminal's scale).

@@ -76,7 +76,7 @@ extension Picker {
     }
 
     /// A click centers the cell under the pointer, or chooses it when it is the cell now under
-    /// the center column (SPEC §4). A click on spacing settles the strip on the nearest cell.
+    /// the center column (docs/CONTRACT.md §4). A click on spacing settles the strip on the nearest cell.
     private mutating func click(column: Int, offset clickOffset: Double) {
         let geometry = self.geometry
         guard let hit = geometry.index(atColumn: column, offset: clickOffset) else {

@@ -107,7 +107,7 @@ public struct Picker: Sendable {
 
     // MARK: - What the strip looks like now
 
-    /// The strip offset at `time`, in columns (SPEC §3).
+    /// The strip offset at `time`, in columns (docs/CONTRACT.md §3).
     public var offset: Double {
         switch motion {
         case .resting(let offset), .dragging(let offset): return offset

@@ -1,4 +1,4 @@
-/// The text typed to jump to an item by its label (SPEC §4).
+/// The text typed to jump to an item by its label (docs/CONTRACT.md §4).
 public struct TypeAhead: Sendable, Equatable {
     /// Typed text is forgotten after this long without typing.
     public static let timeout: Duration = .seconds(1)

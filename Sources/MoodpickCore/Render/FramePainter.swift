@@ -4,7 +4,7 @@
 /// with an explicit cursor move, and after every non-ASCII cluster the cursor is placed again
 /// (blanks there are not written at all, so they cannot erase an over-wide glyph):
 /// terminals disagree on emoji widths (tmux 3.3a draws 👍🏽 4 wide), so no cluster may rely on
-/// where the terminal thinks the previous one ended (research/terminal.md A.4).
+/// where the terminal thinks the previous one ended (docs/TERMINAL.md, appendix A.4).
 ///
 /// Styles go out as changes from the pen in use (`TerminalCodes.styleChange`), so a row of spans
 /// that share colors costs one SGR sequence, not one per span. The pen is plain between frames

@@ -39,6 +39,6 @@ public final class HeadlessTerminal: Terminal {
 
     public func invalidate() { screen = nil }
 
-    /// A replay ignores Ctrl-Z (SPEC §6).
+    /// A replay ignores Ctrl-Z (docs/CONTRACT.md §6).
     public func suspend() {}
 }

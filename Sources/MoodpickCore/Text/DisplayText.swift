@@ -1,6 +1,6 @@
 /// Makes item text safe and measurable for the terminal: replacements, cuts and widths.
 ///
-/// SPEC §1 and §8: control characters (C0, DEL, C1, so any ESC) are never sent to the terminal
+/// docs/CONTRACT.md §1 and §8: control characters (C0, DEL, C1, so any ESC) are never sent to the terminal
 /// raw, and invalid UTF-8 is shown as U+FFFD (which `String(decoding:as:)` already does). In ASCII
 /// mode (no UTF-8 locale) only printable ASCII is sent. Widths are in columns, as measured by
 /// `DisplayWidth`.

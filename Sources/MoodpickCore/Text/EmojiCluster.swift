@@ -1,4 +1,4 @@
-/// Decides whether an item line starts with an emoji grapheme cluster (SPEC §1).
+/// Decides whether an item line starts with an emoji grapheme cluster (docs/CONTRACT.md §1).
 ///
 /// Such a cluster becomes the item's symbol, drawn in a cell of `DisplayWidth` 2 plus padding.
 /// The test looks at the first two scalars only, so the loader can classify a million lines from

@@ -1,4 +1,4 @@
-/// An item line split into its symbol (a leading emoji cluster) and its label (SPEC §1).
+/// An item line split into its symbol (a leading emoji cluster) and its label (docs/CONTRACT.md §1).
 ///
 /// A line that starts with an emoji grapheme cluster shows that cluster in its cell (2 columns)
 /// and the rest, trimmed, as its label; any other line is a text item, shown as text, whose label

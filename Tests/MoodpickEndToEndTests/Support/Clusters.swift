@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where the strip's cells and their clusters should be on screen, computed here from the
-/// geometry rules alone (SPEC §3), never by the program's code:
+/// geometry rules alone (docs/CONTRACT.md §3), never by the program's code:
 /// an emoji cell is 4 columns wide, a text cell its text's width + 2; cells are `spacing` apart;
 /// center(i) is measured from the center of cell 0; at rest on cell `selected` the offset is
 /// center(selected), and cell i's left edge is ⌊c0 + center(i) − offset − width_i/2 + 0.5⌋ with
@@ -190,7 +190,7 @@ extension PickerRun {
 }
 
 extension PickerRun {
-    /// Waits until moodpick runs in the pane and has turned echo off on its terminal (SPEC §8):
+    /// Waits until moodpick runs in the pane and has turned echo off on its terminal (docs/CONTRACT.md §8):
     /// from then on, keys sent to the pane are moodpick's, even before its first frame.
     func waitForEchoOff(timeoutSeconds: Double = 20) async throws {
         let tty = try await session.display("#{pane_tty}")

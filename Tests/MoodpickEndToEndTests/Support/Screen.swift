@@ -39,7 +39,7 @@ struct ScreenLine: Equatable, Sendable {
 }
 
 /// A whole pane: `capture-pane -p -e` parsed with tmux 3.3a's width rule
-/// (research/terminal.md §A.2): a cell is as wide as glibc `wcwidth` of its first scalar;
+/// (docs/TERMINAL.md, appendix A.2): a cell is as wide as glibc `wcwidth` of its first scalar;
 /// a zero-width scalar, and the scalar right after a ZWJ, join the previous cell.
 struct Screen: Sendable, CustomStringConvertible {
     let lines: [ScreenLine]
