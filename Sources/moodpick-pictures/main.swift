@@ -1,9 +1,10 @@
+import MoodpickCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import MoodpickCore
 
 // moodpick-pictures: reads a styled frames dump (see `StyledFrames`) on standard input and
 // writes the animated SVG on standard output. `--title TEXT` sets the picture's accessible name.

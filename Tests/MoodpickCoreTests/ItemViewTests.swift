@@ -78,7 +78,12 @@ struct ItemViewTests {
 
 @Suite("QueryText, MarkSet, KeyMap")
 struct QueryEditingTests {
-    enum Edit: Sendable { case type(String), erase, word, clear }
+    enum Edit: Sendable {
+        case type(String)
+        case erase
+        case word
+        case clear
+    }
 
     @Test("editing the query", arguments: [
         ([Edit.type("new"), .type(" "), .type("d")], "new d"),

@@ -8,7 +8,9 @@ import Testing
 struct InlineTests {
     /// Where the prompt is when moodpick starts: after `clear` and this many numbered lines.
     enum Place: Int, CaseIterable, Sendable {
-        case top = 0, middle = 8, bottom = 30
+        case top = 0
+        case middle = 8
+        case bottom = 30
     }
 
     enum Exit: CaseIterable, Sendable {
