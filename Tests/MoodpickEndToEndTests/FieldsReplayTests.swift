@@ -33,7 +33,7 @@ struct FieldsReplayTests {
         #expect(result.status == 0, "stderr: \(result.err)")
         #expect(result.out == "feature/login\n")
         #expect(rows.contains { $0.trimmingCharacters(in: .whitespaces) == "Add the login form" }, "\(rows)")
-        #expect(rows.contains { $0.contains("Initial commit    Add the login form    Fix the crash on start") }, "\(rows)")
+        #expect(rows.contains { $0.contains("Initial commit  ▕ Add the login form ▏  Fix the crash on start") }, "\(rows)")
         #expect(!rows.contains { $0.contains("feature/") }, "\(rows)")
     }
 
@@ -61,12 +61,12 @@ struct FieldsReplayTests {
     func header() async throws {
         let (result, rows) = try await replay("500 key enter\n", items: "😀 happy\n😢 sad\n", ["--header", "How do you feel?", "--fullscreen"])
         #expect(result.status == 0, "stderr: \(result.err)")
-        let strip = try #require(rows.firstIndex { $0.contains("😀    😢") }, "\(rows)")
+        let strip = try #require(rows.firstIndex { $0.contains("😀 ▏  😢") }, "\(rows)")
         #expect(rows[strip - 1] == "How do you feel?", "\(rows)")
         let (inline, lines) = try await replay("500 key enter\n", items: "😀 happy\n😢 sad\n", ["--header", "How do you feel?", "--height", "6"])
         #expect(inline.status == 0, "stderr: \(inline.err)")
         #expect(lines.count > 2 && lines[1] == "How do you feel?", "\(lines)")
-        #expect(lines.count > 2 && lines[2].contains("😀    😢"), "\(lines)")
+        #expect(lines.count > 2 && lines[2].contains("😀 ▏  😢"), "\(lines)")
     }
 
     @Test("30 branches feature/JIRA-10NN-…: the cells read past the shared prefix; a query shows the match")
@@ -74,10 +74,10 @@ struct FieldsReplayTests {
         let branches = (1001...1030).map { "feature/JIRA-\($0)-refactor-login-flow\n" }.joined()
         let (result, rows) = try await replay("500 key enter\n", items: branches, ["--fullscreen"])
         #expect(result.out == "feature/JIRA-1001-refactor-login-flow\n", "stderr: \(result.err)")
-        #expect(rows.contains { $0.contains("…1001-refactor-login-…    …1002-refactor-login-…") }, "\(rows)")
+        #expect(rows.contains { $0.contains("…1001-refactor-login-… ▏  …1002-refactor-login-…") }, "\(rows)")
         let (typed, matched) = try await replay("0 key f\n10 key l\n20 key o\n30 key w\n600 key enter\n", items: branches, ["--fullscreen"])
         #expect(typed.status == 0, "stderr: \(typed.err)")
-        #expect(matched.contains { $0.contains("…1-refactor-login-flow    …2-refactor-login-flow") }, "\(matched)")
+        #expect(matched.contains { $0.contains("…1-refactor-login-flow ▏  …2-refactor-login-flow") }, "\(matched)")
     }
 
     @Test("tmux: for-each-ref-like input with --delimiter TAB --with-nth 2 --accept-nth 1 shows subjects, prints the branch")
