@@ -222,8 +222,11 @@ struct Program {
     }
 
     /// Items from the first source that applies (docs/CONTRACT.md §1).
-    /// How long the picker waits for standard input before it comes up with what has arrived.
-    static let streamingStart: Duration = .milliseconds(100)
+    /// How long the picker waits for standard input before it comes up with what has arrived:
+    /// short enough that, with the cursor report after it, the first frame comes within 100 ms
+    /// of start (docs/CONTRACT.md §9b); long enough that a quick input (`printf`, a small file
+    /// through `cat`) is whole by then and never shows a loading count.
+    static let streamingStart: Duration = .milliseconds(40)
 
     /// Standard input, when it is a pipe (not a file) that is still arriving after
     /// ``streamingStart``: the items so far (maybe none yet: the picker comes up anyway, so Esc
