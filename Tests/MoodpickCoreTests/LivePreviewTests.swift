@@ -77,3 +77,22 @@ struct PreviewBufferTests {
         #expect(Self.text(ok) == ["done"])
     }
 }
+
+@Suite("Preview in the frame")
+struct PreviewFrameTests {
+    @Test("the preview's rows sit under the label, in the colors and attributes its SGR asked for")
+    func colors() {
+        var options = PickerOptions()
+        options.placement = .inline(rows: 8)
+        options.previewRows = 3
+        let items = ItemStore(items: ["a", "b"])
+        let picker = Picker(items: items, layout: items.layout(spacing: 2), options: options, screen: ScreenSize(columns: 40, rows: 8))
+        var preview = PreviewBuffer(rows: 3, columns: 40, keepsColor: true)
+        preview.append(Array("\u{1B}[2J\u{1B}[31mred\u{1B}[0m \u{1B}[1;38;5;208mbold\n".utf8))
+        let frame = StripView().frame(of: picker, preview: preview)
+        let spans = frame.lines[3].spans
+        #expect(spans.map(\.text) == ["red", " ", "bold"])
+        #expect(spans[0].style.foreground == .palette(1))
+        #expect(spans[2].style.foreground == .palette(208) && spans[2].style.attributes.contains(.bold))
+    }
+}

