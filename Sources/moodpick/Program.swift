@@ -227,6 +227,9 @@ struct Program {
     /// of start (docs/CONTRACT.md §9b); long enough that a quick input (`printf`, a small file
     /// through `cat`) is whole by then and never shows a loading count.
     static let streamingStart: Duration = .milliseconds(40)
+    /// When nothing at all has arrived, how long before the (empty) picker comes up anyway, so
+    /// that Esc works while a slow command has not printed yet.
+    static let emptyStart: Duration = .milliseconds(100)
 
     /// Standard input, when it is a pipe (not a file) that is still arriving after
     /// ``streamingStart``: the items so far (maybe none yet: the picker comes up anyway, so Esc
@@ -240,9 +243,14 @@ struct Program {
               let feed = StreamingInput(fd: 0, name: "standard input", loader: makeLoader(cellOptions: cellOptions, clock: clock, tty: tty)) else {
             return nil
         }
-        let comesUp = clock.now() + Self.streamingStart
-        while !feed.isEnded && clock.now() < comesUp {
-            feed.read(waiting: comesUp - clock.now(), batch: 256 << 10)
+        // Up at `streamingStart` with the items so far; with none yet, at `emptyStart`, late
+        // enough that a picker upstream has opened the terminal and can be recognised below.
+        let start = clock.now()
+        while !feed.isEnded {
+            let elapsed = clock.now() - start
+            if elapsed >= Self.emptyStart || (elapsed >= Self.streamingStart && feed.count > 0) { break }
+            let until = feed.count > 0 ? Self.streamingStart : Self.emptyStart
+            feed.read(waiting: max(until - elapsed, .milliseconds(1)), batch: 256 << 10)
         }
         // Nothing yet, from a program that holds the terminal itself (`moodpick a b | moodpick`):
         // it writes when it is done; taking the terminal now would draw over it. Wait our turn.
