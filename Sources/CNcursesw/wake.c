@@ -1,10 +1,9 @@
-// SIGWINCH and SIGCHLD: a flag each and a wake-up byte on a pipe, nothing else (a Swift handler
+// SIGWINCH (a flag) and SIGCHLD: a wake-up byte on a pipe, nothing else (a Swift handler
 // cannot be made async-signal-safe). The loop polls the pipe beside the terminal, so a resize
 // or a command that ended is seen even while it sleeps with no deadline.
 #include "shim.h"
 
 static volatile sig_atomic_t resized_flag = 0;
-static volatile sig_atomic_t child_flag = 0;
 static int wake_write_fd = -1;
 static struct sigaction previous_winch;
 static struct sigaction previous_chld;
@@ -25,10 +24,10 @@ static void on_window_change(int sig) {
     errno = saved_errno;
 }
 
+// A child ended: only a wake-up; the loop reaps whatever has ended.
 static void on_child(int sig) {
     (void)sig;
     int saved_errno = errno;
-    child_flag = 1;
     wake();
     errno = saved_errno;
 }
@@ -59,11 +58,5 @@ void moodpick_unwatch_resize(void) {
 int moodpick_take_resized(void) {
     int value = resized_flag;
     resized_flag = 0;
-    return value;
-}
-
-int moodpick_take_child_exited(void) {
-    int value = child_flag;
-    child_flag = 0;
     return value;
 }

@@ -76,8 +76,6 @@ int moodpick_watch_resize(int wake_fd);
 void moodpick_unwatch_resize(void);
 /// Reads and clears the "the window changed size" flag.
 int moodpick_take_resized(void);
-/// Reads and clears the "a child process ended" flag.
-int moodpick_take_child_exited(void);
 
 /// Whether terminfo describes `term`: 1 yes, 0 not found, -1 no terminfo database. Tells an
 /// unknown TERM apart from a newterm that failed for another reason (memory, a huge screen).
