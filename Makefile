@@ -80,7 +80,7 @@ draw-pictures:
 	$(call PICTURE,demo,--start 2)
 	$(call PICTURE,picker,--start 5)
 
-# The completions come from the binary itself (swift-argument-parser writes them), so they list
+# The completions come from the binary itself (written from its option table), so they list
 # exactly its options; the installer's own default options are kept out of it.
 COMPLETION = env -u MOODPICK_DEFAULT_OPTS -u MOODPICK_DEFAULT_OPTS_FILE "$(RELEASE_BIN)" --generate-completion-script
 

@@ -7,9 +7,6 @@ let package = Package(
         .library(name: "MoodpickCore", targets: ["MoodpickCore"]),
         .executable(name: "moodpick", targets: ["moodpick"]),
     ],
-    dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    ],
     targets: [
         // The only C: inline accessors for what Swift cannot import from ncursesw, and the
         // async-signal-safe terminal restore. Needs Debian's libncurses-dev (.ci/run installs it).
@@ -24,20 +21,17 @@ let package = Package(
         .target(name: "MoodpickCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // The only importer of CNcursesw: the real terminal, signals, the system clock, input loading.
         .target(name: "MoodpickCurses", dependencies: ["MoodpickCore", "CNcursesw"]),
-        .executableTarget(
-            name: "moodpick",
-            dependencies: [
-                "MoodpickCore",
-                "MoodpickCurses",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
-        ),
+        // The command line as data: one option table that parsing, --help and the shell
+        // completions come from. Pure Swift, no reflection (start-up: Benchmarks/README.md §4).
+        .target(name: "MoodpickCommandLine", dependencies: ["MoodpickCore"]),
+        .executableTarget(name: "moodpick", dependencies: ["MoodpickCore", "MoodpickCurses", "MoodpickCommandLine"]),
         // make pictures: a styled frames dump in, an animated SVG out (MoodpickCore's AnimatedSVG).
         .executableTarget(name: "moodpick-pictures", dependencies: ["MoodpickCore"]),
         // libFuzzer targets for the parsers (`make fuzz`); a plain build is a corpus replayer.
         .executableTarget(name: "MoodpickFuzz", dependencies: ["MoodpickCore", "MoodpickCurses"]),
         .testTarget(name: "MoodpickCoreTests", dependencies: ["MoodpickCore"]),
         .testTarget(name: "MoodpickCursesTests", dependencies: ["MoodpickCurses", "MoodpickCore"]),
+        .testTarget(name: "MoodpickCommandLineTests", dependencies: ["MoodpickCommandLine"]),
         .testTarget(name: "MoodpickEndToEndTests", dependencies: ["MoodpickCore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,25 +1,25 @@
-import ArgumentParser
+import MoodpickCommandLine
 import MoodpickCore
 import MoodpickCurses
 
 /// The emoji catalog's options (`--emoji`, `--tone`, `--no-history`) and what they do to a run:
 /// which items it offers and what it remembers of the choice. `--tone` and `--history` do
 /// nothing without `--emoji`, so that a user can keep them among the default options.
-struct EmojiOptions: ParsableArguments {
-    @Flag(help: "Choose from every emoji (Emoji 15.0), labelled with its CLDR name; recent picks first.")
-    var emoji = false
-
-    @Option(help: ArgumentHelp("With --emoji, show every emoji that takes a skin tone in this one: light, medium-light, medium, medium-dark or dark.", valueName: "TONE"))
+struct EmojiOptions {
+    var emoji: Bool
     var tone: SkinTone?
-
     // Negatable, and ignored without --emoji, like --tone: both can sit in MOODPICK_DEFAULT_OPTS.
-    @Flag(inversion: .prefixedNo, help: "With --emoji, read and record the history of recent picks (--no-history: neither).")
-    var history = true
+    var history: Bool
+    var copy: Bool
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        emoji = arguments.flag(.emoji)
+        tone = try arguments.choice(.tone, as: SkinTone.self)
+        history = arguments.flag(.history, default: true)
+        copy = arguments.flag(.copy)
+    }
 
     var noHistory: Bool { !history }
-
-    @Flag(help: "Also copy the chosen text to the clipboard (OSC 52 on the terminal, after it is restored).")
-    var copy = false
 
     /// The history file, unless `--no-history` (or no place for it).
     private var historyFile: HistoryFile? { emoji && !noHistory ? HistoryFile.fromProcessEnvironment() : nil }
@@ -42,5 +42,3 @@ struct EmojiOptions: ParsableArguments {
         file.record(symbol, at: HistoryFile.now())
     }
 }
-
-extension SkinTone: ExpressibleByArgument {}

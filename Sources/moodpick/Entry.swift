@@ -1,66 +1,70 @@
-import ArgumentParser
+import MoodpickCommandLine
 import Glibc
 
-/// The process's entry point: `--version` at once, then the default options
-/// (`DefaultOptions`) followed by the command line, parsed as one command line.
+/// The process's entry point: the default options (`DefaultOptions`) followed by the command
+/// line, taken apart as one command line by `Option`'s table, then the run.
 @main
 enum Entry {
     static func main() {
         let commandLine = Array(CommandLine.arguments.dropFirst())
-        // `--version` alone answers before the argument parser is built: that parser reflects
-        // over every option, which is about half of a short run's start-up.
-        if commandLine == ["--version"] {
-            ProcessExit.now(FileIO.write(Array("\(Version.line)\n".utf8), to: 1) ? 0 : 2)
-        }
         let defaults: DefaultOptions
         do {
             defaults = try DefaultOptions.load()
         } catch {
-            usageError("moodpick: \(error.description)")
+            // Help and the version are answered even when the defaults are broken.
+            if ArgumentScanner.asksForHelp(commandLine) { printAndExit(HelpText.text) }
+            if commandLine == [Option.version.long] { printAndExit("\(Version.line)\n") }
+            usageError(error.description)
         }
+        let arguments = defaults.arguments + commandLine
+        let parsed: ParsedArguments
         do {
-            var command = try MoodpickCommand.parseAsRoot(PickerOptionsGroup.normalized(defaults.arguments + commandLine))
-            try command.run()
+            parsed = try ArgumentScanner.scan(arguments, commandLineStart: defaults.arguments.count)
         } catch {
-            if let blamed = blame(error, on: defaults) { usageError(blamed) }
-            if MoodpickCommand.exitCode(for: error) == .success {
-                let text = MoodpickCommand.fullMessage(for: error)
-                if text.contains(HelpOrder.recordingTitle) {
-                    ProcessExit.now(FileIO.write(Array("\(HelpOrder.recordingLast(text))\n".utf8), to: 1) ? 0 : 2)
-                }
-            }
-            // The argument parser's messages quote the command line, which may hold escape
-            // sequences: they are sanitized like items before they reach the terminal.
-            let code = MoodpickCommand.exitCode(for: error)
-            let message = MoodpickCommand.fullMessage(for: error)
-            if code == .success {
-                if !message.isEmpty { FileIO.write(Array((message + "\n").utf8), to: 1) }  // --help
-            } else {
-                FileIO.write(Array((Diagnostics.safe(message) + "\n").utf8), to: 2)
-            }
-            ProcessExit.now(code.rawValue)
+            if ArgumentScanner.asksForHelp(commandLine) { printAndExit(HelpText.text) }
+            usageError(blame(error, on: defaults))
         }
+        if parsed.has(.help) { printAndExit(HelpText.text) }
+        if parsed.has(.version) { printAndExit("\(Version.line)\n") }
+        if let shell = parsed.string(.generateCompletionScript) {
+            guard let known = CompletionScript.Shell(rawValue: shell) else {
+                usageError("--generate-completion-script takes bash, zsh or fish, not '\(shell)'")
+            }
+            printAndExit(CompletionScript.text(for: known))
+        }
+        let command: MoodpickCommand
+        do {
+            command = try MoodpickCommand(parsed)
+        } catch {
+            usageError(blame(error, on: defaults))
+        }
+        command.run()
     }
 
-    /// When the whole command line fails to parse, the first default source that fails on its
-    /// own is the one to name; nil leaves the error to the argument parser (the command line's
-    /// own mistake, or a help request). Checked only after a failure, so good defaults cost nothing.
-    private static func blame(_ error: any Error, on defaults: DefaultOptions) -> String? {
-        guard MoodpickCommand.exitCode(for: error) == .validationFailure else { return nil }
+    /// The message for a command line that cannot run, naming the default options' source when
+    /// that source fails on its own (the first that does); otherwise the command line's own
+    /// mistake. Checked only after a failure, so good defaults cost nothing.
+    private static func blame(_ error: UsageError, on defaults: DefaultOptions) -> String {
         for source in defaults.sources {
             do {
-                _ = try MoodpickCommand.parseAsRoot(PickerOptionsGroup.normalized(source.arguments))
-            } catch let sourceError {
-                guard MoodpickCommand.exitCode(for: sourceError) == .validationFailure else { continue }
-                return "moodpick: \(source.name): \(MoodpickCommand.message(for: sourceError))"
+                _ = try MoodpickCommand(try ArgumentScanner.scan(source.arguments))
+            } catch {
+                return "\(source.name): \(error.description)"
             }
         }
-        return nil
+        return error.description
     }
 
-    /// Ends the run as a usage error (64), before anything has started.
+    /// Writes `text` on stdout and ends the run: 0, or 2 when stdout cannot take it.
+    private static func printAndExit(_ text: String) -> Never {
+        ProcessExit.now(FileIO.write(Array(text.utf8), to: 1) ? ExitStatus.chosen.rawValue : ExitStatus.failure.rawValue)
+    }
+
+    /// Ends the run as a usage error (64), before anything has started. The message may quote
+    /// the command line, which may hold escape sequences: it is sanitized like items are.
     private static func usageError(_ message: String) -> Never {
-        FileIO.write(Array("\(Diagnostics.safe(message))\n".utf8), to: 2)
-        ProcessExit.now(ExitCode.validationFailure.rawValue)
+        let text = "moodpick: \(message)\nTry 'moodpick --help' for more information.\n"
+        FileIO.write(Array(Diagnostics.safe(text).utf8), to: 2)
+        ProcessExit.now(ExitStatus.usage.rawValue)
     }
 }

@@ -1,26 +1,22 @@
-import ArgumentParser
+import MoodpickCommandLine
 import MoodpickCore
 
 /// How the picture looks (docs/CONTRACT.md §11): `--color` in fzf's grammar and `--no-help`.
-struct LookOptions: ParsableArguments {
-    @Option(parsing: .singleValue, help: ArgumentHelp(
-        "Colors and attributes: [BASE,]NAME:COLOR[:ATTR…]… (BASE: dark, light, 16, bw; fzf's grammar).", valueName: "SPEC"))
-    var color: [String] = []
-
-    @Flag(name: .customLong("no-help"), help: "Hide the key help row.")
-    var noHelp = false
-
-    /// The specs, parsed in order; a bad entry is a usage error naming it (exit 64).
-    func validate() throws {
-        for text in color {
-            do { _ = try ColorSpec(parsing: text) } catch { throw ValidationError(error.description) }
-        }
-    }
-
+struct LookOptions {
+    var color: [String]
+    var noHelp: Bool
     /// Whether `--color` was typed on this command line (not only in MOODPICK_DEFAULT_OPTS): only
     /// then does it override `NO_COLOR` (docs/CONTRACT.md §11).
-    static var colorOnCommandLine: Bool {
-        CommandLine.arguments.dropFirst().contains { $0 == "--color" || $0.hasPrefix("--color=") }
+    var colorOnCommandLine: Bool
+
+    /// The specs are parsed in order; a bad entry is a usage error naming it (exit 64).
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        color = arguments.strings(.color)
+        noHelp = arguments.flag(.noHelp)
+        colorOnCommandLine = arguments.typedOnCommandLine(.color)
+        for text in color {
+            do { _ = try ColorSpec(parsing: text) } catch { throw UsageError(error.description) }
+        }
     }
 
     /// The theme for a terminal of `depth`: the default scheme, then every `--color` in order

@@ -1,40 +1,27 @@
-import ArgumentParser
+import MoodpickCommandLine
 import MoodpickCore
 
 /// The options of typing, marking and starting: the filter's query and order, `--jump`'s
 /// type-ahead, `--multi`, and `--start-index`.
-struct PickerOptionsGroup: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp("Start with this query typed.", valueName: "TEXT"))
-    var query: String = ""
-
-    @Flag(help: "Typing jumps to the next item whose label starts with the typed text, instead of filtering.")
-    var jump = false
-
-    @Option(name: .customLong("multi"),
-            help: ArgumentHelp("--multi[=N]: Tab marks items (at most N; no N or 0: no limit); Enter prints every marked item.",
-                               valueName: "N"))
+struct PickerOptionsGroup {
+    var query: String
+    var jump: Bool
+    /// `--multi`'s limit as given: nil without `--multi`, 0 for a bare `--multi` (no limit).
     var multi: Int?
-
-    @Option(name: .customLong("start-index"), parsing: .unconditional,
-            help: ArgumentHelp("Start on this 0-based position (as --output index prints it), clamped.", valueName: "N"))
     var startIndex: Int?
 
-    func validate() throws {
-        if let startIndex, startIndex < 0 { throw ValidationError("--start-index must be 0 or more, not \(startIndex)") }
-        if let multi, multi < 0 { throw ValidationError("--multi must be 0 or more, not \(multi)") }
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        query = arguments.string(.query) ?? ""
+        jump = arguments.flag(.jump)
+        startIndex = try arguments.integer(.startIndex)
+        if let text = arguments.string(.multi) {
+            guard text.isEmpty || Int(text) != nil else { throw UsageError("--multi=N takes a whole number, not '\(text)'") }
+            multi = Int(text) ?? 0
+        }
+        if let startIndex, startIndex < 0 { throw UsageError("--start-index must be 0 or more, not \(startIndex)") }
+        if let multi, multi < 0 { throw UsageError("--multi must be 0 or more, not \(multi)") }
     }
 
     /// How many items may be marked, or nil without `--multi`.
     var multiLimit: Int? { multi.map { $0 == 0 ? Int.max : $0 } }
-
-    /// The command line with a bare `--multi` given its "no limit" value (`--multi=0`): the
-    /// argument parser has no options whose value may be left out. Nothing after `--` changes.
-    static func normalized(_ arguments: [String]) -> [String] {
-        var result = arguments
-        for (index, argument) in arguments.enumerated() {
-            if argument == "--" { break }
-            if argument == "--multi" { result[index] = "--multi=0" }
-        }
-        return result
-    }
 }

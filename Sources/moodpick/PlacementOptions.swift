@@ -1,23 +1,21 @@
-import ArgumentParser
+import MoodpickCommandLine
 import MoodpickCore
 
 /// Where the picture goes (docs/CONTRACT.md, "Where the picture goes"): inline under the cursor
 /// by default, `--height` rows tall, or the whole screen.
-struct PlacementOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Rows the inline picture takes (at least \(Placement.minimumInlineRows); default \(Placement.defaultInlineRows)).", valueName: "N"))
+struct PlacementOptions {
     var height: Int?
+    var fullscreen: Bool
+    var noClear: Bool
 
-    @Flag(help: "Draw on the whole screen (the alternate screen) instead of under the cursor.")
-    var fullscreen = false
-
-    @Flag(name: .customLong("no-clear"), help: "Leave the last picture on the screen after exit, with the cursor below it.")
-    var noClear = false
-
-    func validate() throws {
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        height = try arguments.integer(.height)
+        fullscreen = arguments.flag(.fullscreen)
+        noClear = arguments.flag(.noClear)
         if let height, height < Placement.minimumInlineRows {
-            throw ValidationError("--height must be at least \(Placement.minimumInlineRows) rows")
+            throw UsageError("--height must be at least \(Placement.minimumInlineRows) rows")
         }
-        if fullscreen && height != nil { throw ValidationError("--height applies to the inline picture, not --fullscreen") }
+        if fullscreen && height != nil { throw UsageError("--height applies to the inline picture, not --fullscreen") }
     }
 
     /// The placement; inline without `--height`, a preview's rows are added to the default.

@@ -1,3 +1,4 @@
+import MoodpickCommandLine
 import Glibc
 import MoodpickCore
 import MoodpickCurses
@@ -102,7 +103,7 @@ struct Program {
         }
         options.previewRows = command.liveOptions.previewRows
         var view = StripView(prompt: command.prompt, ascii: ascii, showsHelp: !command.look.noHelp)
-        let colorsRequested = !command.look.color.isEmpty && LookOptions.colorOnCommandLine
+        let colorsRequested = !command.look.color.isEmpty && command.look.colorOnCommandLine
         view.header = command.header
 
         let outcome: Outcome

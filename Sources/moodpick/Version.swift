@@ -3,6 +3,6 @@
 enum Version {
     static let current = "0.2.0"
 
-    /// What `moodpick --version` prints (ArgumentParser's answer and the fast path alike).
+    /// What `moodpick --version` prints.
     static let line = "moodpick \(current)"
 }

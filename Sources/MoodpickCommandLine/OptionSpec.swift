@@ -1,0 +1,64 @@
+/// What an option takes after its name. Every option with a value takes the next argument
+/// whatever it looks like (`--prompt '-> '`, `--spacing -3`, `--with-nth -1`), as getopt and fzf
+/// do: a bad value is then reported as that value, never as a missing one.
+public enum OptionArity: Equatable, Sendable {
+    /// `--fullscreen`: given or not.
+    case flag
+    /// `--mouse` / `--no-mouse`: on or off; the last one given wins, so a default is never stuck.
+    case negatable
+    /// `--height N` or `--height=N`: one value, named `N` in the help; given again, the last wins.
+    case value(String)
+    /// `--multi[=N]`: a value only after `=`, so in `--multi a b` the `a` stays an item.
+    case optionalValue(String)
+    /// `--color SPEC`: a value per use, every use kept in order.
+    case repeated(String)
+
+    /// The value's name in the help (`FILE`, `N`), nil for flags.
+    public var valueName: String? {
+        switch self {
+        case .flag, .negatable: return nil
+        case .value(let name), .optionalValue(let name), .repeated(let name): return name
+        }
+    }
+}
+
+/// What a shell offers after an option that takes a value.
+public enum ValueCompletion: Equatable, Sendable {
+    /// Nothing in particular (free text, a number).
+    case none
+    /// File names.
+    case file
+    /// One of these words.
+    case words([String])
+}
+
+/// The sections of `--help`, in the order they are printed: the options a user picks with
+/// first, the recording and replay options (for tests and bug reports) last.
+public enum HelpSection: CaseIterable, Sendable {
+    case options, typing, filter, motion, placement, look, preview, emoji, recording
+
+    public var title: String {
+        switch self {
+        case .options: return "OPTIONS:"
+        case .typing: return "TYPING AND MARKING:"
+        case .filter: return "FILTER:"
+        case .motion: return "MOTION AND SNAPPING:"
+        case .placement: return "WHERE THE PICTURE GOES:"
+        case .look: return "LOOK:"
+        case .preview: return "PREVIEW AND CHANGE EVENTS:"
+        case .emoji: return "EMOJI:"
+        case .recording: return "RECORDING AND REPLAY:"
+        }
+    }
+}
+
+/// Everything moodpick knows about one option: how it is parsed, where `--help` lists it and
+/// with which words, and what a shell completes after it.
+public struct OptionSpec: Sendable {
+    public let arity: OptionArity
+    public let section: HelpSection
+    public let help: String
+    public var completion: ValueCompletion = .none
+    /// Not listed in `--help` nor completed (`--generate-completion-script`, for the installer).
+    public var hidden = false
+}

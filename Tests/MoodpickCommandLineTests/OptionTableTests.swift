@@ -1,0 +1,58 @@
+import MoodpickCommandLine
+import Testing
+
+/// The option table is the one home of the command line; these are the rules it keeps so that
+/// parsing, `--help` and the completions built from it stay unambiguous.
+@Suite("Option table")
+struct OptionTableTests {
+    /// Every name a user can type: the long names, the negations, the short forms.
+    private var typedNames: [String] {
+        Option.allCases.flatMap { option -> [String] in
+            var names = [option.long]
+            if option.spec.arity == .negatable { names.append("--no-" + option.rawValue) }
+            if let short = option.short { names.append("-\(short)") }
+            return names
+        }
+    }
+
+    @Test("no two options can be typed the same way")
+    func unique() {
+        var seen: Set<String> = []
+        for name in typedNames {
+            #expect(seen.insert(name).inserted, "\(name) is typed for two options")
+        }
+    }
+
+    @Test("every long name is lower-case words joined by dashes (or a digit)")
+    func names() {
+        for option in Option.allCases {
+            #expect(option.rawValue.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(option.long)")
+            #expect(!option.rawValue.hasPrefix("-") && !option.rawValue.hasSuffix("-"), "\(option.long)")
+        }
+    }
+
+    @Test("every option has help that is a sentence")
+    func help() {
+        for option in Option.allCases {
+            let help = option.spec.help
+            #expect(help.first?.isUppercase == true, "\(option.long): \(help)")
+            #expect(help.hasSuffix("."), "\(option.long): \(help)")
+        }
+    }
+
+    @Test("options that name a value complete it: files for files, the names for names", arguments: [
+        (Option.itemsFile, ValueCompletion.file), (.replay, .file), (.record, .file), (.trace, .file), (.screen, .file),
+        (.frames, .file), (.output, .words(["line", "symbol", "label", "index", "json"])),
+        (.snap, .words(["nearest", "directional", "threshold", "paging"])),
+        (.tone, .words(["light", "medium-light", "medium", "medium-dark", "dark"])),
+        (.deceleration, .words(["normal", "fast"])),
+    ])
+    func completions(option: Option, completion: ValueCompletion) {
+        #expect(option.spec.completion == completion)
+    }
+
+    @Test("only the installer's option is hidden")
+    func hidden() {
+        #expect(Option.allCases.filter(\.spec.hidden) == [.generateCompletionScript])
+    }
+}
