@@ -13,7 +13,9 @@ let package = Package(
         .target(
             name: "CNcursesw",
             cSettings: [.define("_DEFAULT_SOURCE"), .define("_XOPEN_SOURCE", to: "600")],
-            linkerSettings: [.linkedLibrary("ncursesw"), .linkedLibrary("tinfo")]
+            // Only terminfo is used (setupterm, tigetstr, tiparm): libtinfo alone, one library
+            // fewer for the loader at every start.
+            linkerSettings: [.linkedLibrary("tinfo")]
         ),
         // Pure Swift: items, layout, physics, snapping, picker state, frames, replay, the loop.
         // `Double.rounded()` calls libm's rint and trunc; the core imports nothing that would
