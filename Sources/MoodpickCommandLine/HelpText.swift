@@ -1,3 +1,5 @@
+import MoodpickCore
+
 /// `moodpick --help`, written from `Option`'s table: the usage line, what moodpick does, then
 /// every option in its section (`HelpSection`'s order), each with its help wrapped beside it.
 public enum HelpText {
@@ -14,11 +16,11 @@ public enum HelpText {
             + "or else the built-in moods. A line that starts with an emoji shows that emoji in its cell "
             + "and the rest as its label. The chosen item is printed on stdout; the picker is drawn on "
             + "the terminal (/dev/tty), so `mood=$(moodpick)` and pipes work.",
-        "Keys: ←/→ ↑/↓ Tab/Shift-Tab Ctrl-N/Ctrl-P move one cell; PgUp/PgDn a page; Home/End the "
-            + "ends; typing filters the strip (--jump: jumps to the next label that starts with it), "
-            + "Backspace/Ctrl-W/Ctrl-U erase; Enter chooses, Space too when nothing is typed; "
-            + "Esc, Ctrl-C, Ctrl-G, Ctrl-Q cancel. Mouse: drag and fling the strip, click a cell to "
-            + "center it, click the centered cell to choose it, wheel to step.",
+        "Keys: " + KeyMap.standard().reference + ". With --multi: "
+            + KeyMap.standard().bindings(addedIn: KeyMap.standard(multi: true)).reference + ". "
+            + "Typing filters the strip (--jump: jumps to the next label that starts with it).",
+        "Mouse: drag and fling the strip, click a cell to center it, click the centered cell to "
+            + "choose it, wheel to step.",
         "Default options: MOODPICK_DEFAULT_OPTS_FILE, then MOODPICK_DEFAULT_OPTS, go before the "
             + "command line; a later option wins.",
         "Exit status: " + ExitStatus.summary + ".",

@@ -1,0 +1,77 @@
+/// The key map written out in full for `--help`: every binding's keys and what they do, from
+/// the same table the picker's key handling reads (`KeyMap`), so the two never disagree.
+extension KeyMap {
+    /// `Right Down Ctrl-N Tab: next cell; …`, the bindings in the map's order.
+    public var reference: String {
+        bindings.map { binding in
+            binding.keys.map(\.name).joined(separator: " ") + ": " + binding.action.summary
+        }.joined(separator: "; ")
+    }
+
+    /// The bindings `other` has that this map lacks or binds differently (what `--multi` adds).
+    public func bindings(addedIn other: KeyMap) -> KeyMap {
+        let added = other.bindings.filter { binding in
+            binding.keys.contains { key in action(for: key) != binding.action }
+        }
+        return KeyMap(bindings: added, typingHelp: other.typingHelp)
+    }
+}
+
+extension Key {
+    /// The key as a user names it.
+    public var name: String {
+        switch self {
+        case .left: return "Left"
+        case .right: return "Right"
+        case .up: return "Up"
+        case .down: return "Down"
+        case .home: return "Home"
+        case .end: return "End"
+        case .pageUp: return "PgUp"
+        case .pageDown: return "PgDn"
+        case .enter: return "Enter"
+        case .escape: return "Esc"
+        case .space: return "Space"
+        case .tab: return "Tab"
+        case .backTab: return "Shift-Tab"
+        case .backspace: return "Backspace"
+        case .ctrlC: return "Ctrl-C"
+        case .ctrlG: return "Ctrl-G"
+        case .ctrlQ: return "Ctrl-Q"
+        case .ctrlN: return "Ctrl-N"
+        case .ctrlP: return "Ctrl-P"
+        case .ctrlZ: return "Ctrl-Z"
+        case .ctrlU: return "Ctrl-U"
+        case .ctrlW: return "Ctrl-W"
+        case .ctrlA: return "Ctrl-A"
+        case .ctrlT: return "Ctrl-T"
+        case .character(let character): return String(character)
+        }
+    }
+}
+
+extension PickerAction {
+    /// What the action does, in a few words.
+    public var summary: String {
+        switch self {
+        case .next: return "next cell"
+        case .previous: return "previous cell"
+        case .pageNext: return "next page"
+        case .pagePrevious: return "previous page"
+        case .first: return "first item"
+        case .last: return "last item"
+        case .choose: return "choose"
+        case .spaceOrChoose: return "choose, or a space once something is typed"
+        case .cancel: return "cancel"
+        case .eraseCharacter: return "erase a character"
+        case .eraseWord: return "erase a word"
+        case .eraseQuery: return "erase the query"
+        case .markAndNext: return "mark and move on"
+        case .markAndPrevious: return "mark and move back"
+        case .toggleMark: return "mark or unmark"
+        case .markAll: return "mark every match"
+        case .openTones: return "the item's skin tones (--emoji)"
+        case .suspend: return "suspend"
+        }
+    }
+}
