@@ -14,7 +14,7 @@ ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
 FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 
 # The installed binary links the Swift runtime statically, so it runs where no Swift toolchain
-# is (it still needs libncursesw6), and starts faster. It is built in its own scratch folder so
+# is (it still needs libtinfo6, the terminfo library), and starts faster. It is built in its own scratch folder so
 # the debug build in .build is left alone.
 RELEASE_SCRATCH ?= .build-release
 RELEASE_BIN := $(RELEASE_SCRATCH)/release/moodpick
