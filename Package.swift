@@ -9,6 +9,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Properties over random inputs with shrinking (Tests/MoodpickCoreTests/Properties); tests only.
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
         // The only C: inline accessors for what Swift cannot import from ncursesw, and the
@@ -36,7 +38,13 @@ let package = Package(
         .executableTarget(name: "moodpick-pictures", dependencies: ["MoodpickCore"]),
         // libFuzzer targets for the parsers (`make fuzz`); a plain build is a corpus replayer.
         .executableTarget(name: "MoodpickFuzz", dependencies: ["MoodpickCore", "MoodpickCurses"]),
-        .testTarget(name: "MoodpickCoreTests", dependencies: ["MoodpickCore"]),
+        .testTarget(
+            name: "MoodpickCoreTests",
+            dependencies: [
+                "MoodpickCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(name: "MoodpickCursesTests", dependencies: ["MoodpickCurses", "MoodpickCore"]),
         .testTarget(name: "MoodpickEndToEndTests", dependencies: ["MoodpickCore"]),
     ],
