@@ -7,6 +7,10 @@ let package = Package(
         .library(name: "MoodpickCore", targets: ["MoodpickCore"]),
         .executable(name: "moodpick", targets: ["moodpick"]),
     ],
+    dependencies: [
+        // Properties over random inputs with shrinking (Tests/MoodpickCoreTests/Properties); tests only.
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
     targets: [
         // The only C: inline accessors for what Swift cannot import from ncursesw, and the
         // async-signal-safe terminal restore. Needs Debian's libncurses-dev (.ci/run installs it).
@@ -31,7 +35,13 @@ let package = Package(
         .executableTarget(name: "moodpick-pictures", dependencies: ["MoodpickCore"]),
         // libFuzzer targets for the parsers (`make fuzz`); a plain build is a corpus replayer.
         .executableTarget(name: "MoodpickFuzz", dependencies: ["MoodpickCore", "MoodpickCurses"]),
-        .testTarget(name: "MoodpickCoreTests", dependencies: ["MoodpickCore"]),
+        .testTarget(
+            name: "MoodpickCoreTests",
+            dependencies: [
+                "MoodpickCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(name: "MoodpickCursesTests", dependencies: ["MoodpickCurses", "MoodpickCore"]),
         .testTarget(name: "MoodpickCommandLineTests", dependencies: ["MoodpickCommandLine"]),
         .testTarget(name: "MoodpickEndToEndTests", dependencies: ["MoodpickCore"]),

@@ -74,6 +74,9 @@ let splitCases: [SplitCase] = [
     SplitCase(name: "surrounding blanks kept", input: bytes("  padded\t \n"), separator: .newline, expected: [bytes("  padded\t ")]),
     SplitCase(name: "last line without LF", input: bytes("a\nlast"), separator: .newline, expected: [bytes("a"), bytes("last")]),
     SplitCase(name: "only a last line", input: bytes("one"), separator: .newline, expected: [bytes("one")]),
+    // Found by OutputRoundTripProperty: a CR is the line ending's only directly before an LF.
+    SplitCase(name: "last line without LF keeps its CR", input: bytes("x\na\r"), separator: .newline, expected: [bytes("x"), bytes("a\r")]),
+    SplitCase(name: "a last line of only CR is blank", input: bytes("x\n\r"), separator: .newline, expected: [bytes("x")]),
     SplitCase(name: "empty input", input: [], separator: .newline, expected: []),
     SplitCase(name: "only LFs", input: bytes("\n\n\n"), separator: .newline, expected: []),
     SplitCase(name: "NUL inside LF lines kept", input: [0x61, 0x00, 0x62, 0x0A, 0x00, 0x0A, 0x63], separator: .newline,

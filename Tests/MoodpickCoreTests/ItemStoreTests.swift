@@ -66,6 +66,16 @@ func read0ItemsRoundTripExactly(seed: UInt64) {
     #expect(allLines(store) == [bytes("a\r"), bytes("b\rc")])
 }
 
+/// Found by OutputRoundTripProperty (shrunk to `a` CR with no LF after it): a CR is the line
+/// ending's only directly before an LF (docs/CONTRACT.md §1), so `--output line` prints it.
+@Test(arguments: [("a\r", "a\r"), ("x\na\r", "a\r"), ("x\r\na\r\r", "a\r\r"), ("x\n😀 a\r", "😀 a\r")])
+func lastLineWithoutLFKeepsItsCR(input: String, last: String) {
+    let store = ItemStore(bytes: bytes(input), separator: .newline)
+    #expect(store.lineBytes(at: store.count - 1) == bytes(last))
+    #expect(OutputFormat.line.output(for: store.count - 1, in: store) == bytes(last + "\n"))
+    expectCellsMatchLayout(store)
+}
+
 // MARK: - Cells agree with the layout
 
 /// Every item's cell is as wide as the layout says, so drawing and geometry never disagree.

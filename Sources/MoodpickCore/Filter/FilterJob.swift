@@ -97,7 +97,8 @@ public struct FilterJob: Sendable {
             let limit = index + 1 < itemCount ? Int(starts[index + 1]) : bufferCount
             if usePrefilter && !matcher.mayMatch(base, from: start, to: limit) { continue }
             var lineEnd = ByteScan.firstIndex(of: separator, in: buffer, from: start, to: limit)
-            if separator == 0x0A && lineEnd > start && base.load(fromByteOffset: lineEnd - 1, as: UInt8.self) == 0x0D { lineEnd -= 1 }
+            if separator == 0x0A && lineEnd > start && lineEnd < bufferCount
+                && base.load(fromByteOffset: lineEnd - 1, as: UInt8.self) == 0x0D { lineEnd -= 1 }
             let line = UnsafeRawBufferPointer(start: base + start, count: lineEnd - start)
             let found: (score: Int, length: Int)?
             if fieldsSelected {

@@ -53,12 +53,13 @@ public struct ItemStore: Sendable {
         return StripLayout(count: count, width: CellOptions.emojiCellWidth, spacing: spacing)
     }
 
-    /// The item's bytes, without the separator (and without a CR before an LF).
+    /// The item's bytes, without the separator (and without a CR before an LF; a last line with
+    /// no LF after it keeps a CR at its end).
     public func line(at index: Int) -> UnsafeRawBufferPointer {
         let start = Int(starts[index])
         let bytes = buffer.bytes
         var end = ByteScan.firstIndex(of: separator.byte, in: bytes, from: start, to: bytes.count)
-        if separator == .newline, end > start, bytes[end - 1] == 0x0D { end -= 1 }
+        if separator == .newline, end > start, end < bytes.count, bytes[end - 1] == 0x0D { end -= 1 }
         return buffer.slice(start..<end)
     }
 
@@ -76,7 +77,7 @@ public struct ItemStore: Sendable {
         let searchEnd = min(bytes.count, start + size + 2)
         var end = ByteScan.firstIndex(of: separator.byte, in: bytes, from: start, to: searchEnd)
         let found = end < searchEnd || searchEnd == bytes.count
-        if found, separator == .newline, end > start, bytes[end - 1] == 0x0D { end -= 1 }
+        if found, separator == .newline, end > start, end < bytes.count, bytes[end - 1] == 0x0D { end -= 1 }
         guard found, end - start <= size else { return (buffer.slice(start..<start + size), false) }
         return (buffer.slice(start..<end), true)
     }
