@@ -5,12 +5,11 @@
 /// It costs a dictionary lookup per argument and no reflection: a generic argument parser that
 /// reflected over the options was half of a short run's start-up (Benchmarks/README.md, §4).
 public enum ArgumentScanner {
-    /// The options by long name, built once.
-    private static let byName: [Substring: Option] = {
-        var table: [Substring: Option] = [:]
-        for option in Option.allCases { table[Substring(option.rawValue)] = option }
-        return table
-    }()
+    /// The option of this long name: the enum's own raw-value match, which costs no table to
+    /// build (a dictionary built at start-up was a measurable part of a short run).
+    private static func option(named name: Substring) -> Option? {
+        Option(rawValue: String(name))
+    }
 
     /// The arguments taken apart; those from index `commandLineStart` on count as typed on the
     /// command line (the ones before it are the default options).
@@ -36,7 +35,7 @@ public enum ArgumentScanner {
                     name = body
                     attached = nil
                 }
-                if let option = byName[name] {
+                if let option = option(named: name) {
                     switch option.spec.arity {
                     case .flag, .negatable:
                         if attached != nil { throw UsageError("\(option.long) takes no value") }
@@ -53,7 +52,7 @@ public enum ArgumentScanner {
                             throw UsageError("\(option.long) needs a value (\(option.spec.arity.valueName ?? "VALUE"))")
                         }
                     }
-                } else if name.hasPrefix("no-"), let option = byName[name.dropFirst(3)], option.spec.arity == .negatable {
+                } else if name.hasPrefix("no-"), let option = option(named: name.dropFirst(3)), option.spec.arity == .negatable {
                     if attached != nil { throw UsageError("--\(name) takes no value") }
                     parsed.record(.off, of: option, typed: typed)
                 } else {

@@ -14,26 +14,35 @@ public struct ParsedArguments: Sendable {
 
     /// The positional arguments, and everything after `--`.
     public internal(set) var items: [String] = []
-    /// Each option's uses, in the order given.
-    private(set) var uses: [Option: [Use]] = [:]
-    /// The options given among the arguments that followed the default options
-    /// (`ArgumentScanner.scan`'s `commandLineStart`), i.e. typed on this command line.
-    private(set) var typed: Set<Option> = []
+    /// One option given: which, how, and whether on the command line itself.
+    private struct Given: Sendable {
+        let option: Option
+        let use: Use
+        let typed: Bool
+    }
 
-    mutating func record(_ use: Use, of option: Option, typed isTyped: Bool) {
-        uses[option, default: []].append(use)
-        if isTyped { typed.insert(option) }
+    /// Every option given, in order. A command line holds a few dozen at most, so the readers
+    /// below scan it rather than keep a table (which would cost more to build than to scan).
+    private var given: [Given] = []
+
+    mutating func record(_ use: Use, of option: Option, typed: Bool) {
+        given.append(Given(option: option, use: use, typed: typed))
+    }
+
+    /// The uses of `option`, in order.
+    private func uses(of option: Option) -> [Use] {
+        given.filter { $0.option == option }.map(\.use)
     }
 
     /// Whether the option was given at all.
-    public func has(_ option: Option) -> Bool { uses[option] != nil }
+    public func has(_ option: Option) -> Bool { given.contains { $0.option == option } }
 
     /// Whether `option` was typed on the command line rather than only in the default options.
-    public func typedOnCommandLine(_ option: Option) -> Bool { typed.contains(option) }
+    public func typedOnCommandLine(_ option: Option) -> Bool { given.contains { $0.option == option && $0.typed } }
 
     /// A flag, or a negatable flag's last word (`default` when not given).
     public func flag(_ option: Option, default value: Bool = false) -> Bool {
-        switch uses[option]?.last {
+        switch uses(of: option).last {
         case .on?: return true
         case .off?: return false
         default: return value
@@ -42,13 +51,13 @@ public struct ParsedArguments: Sendable {
 
     /// The last value given, or nil.
     public func string(_ option: Option) -> String? {
-        guard case .value(let text)? = uses[option]?.last else { return nil }
+        guard case .value(let text)? = uses(of: option).last else { return nil }
         return text
     }
 
     /// Every value given, in order (a repeated option such as `--color`).
     public func strings(_ option: Option) -> [String] {
-        (uses[option] ?? []).compactMap { use in
+        uses(of: option).compactMap { use in
             if case .value(let text) = use { return text }
             return nil
         }
