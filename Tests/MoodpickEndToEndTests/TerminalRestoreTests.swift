@@ -39,10 +39,12 @@ struct TerminalRestoreTests {
         }
     }
 
-    /// (signal, status the shell sees): the usual ones; crash signals; every other signal whose
-    /// default action ends the process. SIGRTMIN+1 is 35 with glibc (it keeps 32 and 33).
+    /// (signal, status the shell sees): the usual ones; the crash signals (a Swift trap is SIGILL
+    /// or SIGTRAP); every other signal whose default action ends the process. SIGRTMIN+1 is 35
+    /// with glibc (it keeps 32 and 33).
     static let endingSignals: [(Int32, Int)] = [
-        (SIGTERM, 143), (SIGHUP, 129), (SIGINT, 130), (SIGSEGV, 139), (SIGABRT, 134), (SIGILL, 132),
+        (SIGTERM, 143), (SIGHUP, 129), (SIGINT, 130), (SIGQUIT, 131),
+        (SIGSEGV, 139), (SIGBUS, 135), (SIGILL, 132), (SIGTRAP, 133), (SIGABRT, 134), (SIGFPE, 136),
         (SIGUSR1, 138), (SIGUSR2, 140), (SIGALRM, 142), (SIGPIPE, 141), (SIGXCPU, 152), (SIGXFSZ, 153),
         (SIGSYS, 159), (SIGVTALRM, 154), (SIGPROF, 155), (SIGSTKFLT, 144), (SIGPWR, 158), (SIGIO, 157), (35, 163),
     ]
