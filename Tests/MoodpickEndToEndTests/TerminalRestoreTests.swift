@@ -125,4 +125,79 @@ struct TerminalRestoreTests {
             #expect(try await session.display(Self.modes) == baseline)
         }
     }
+
+    @Test("SIGTSTP sent from outside (kill -TSTP) stops like Ctrl-Z: restored while stopped; fg brings the picker back")
+    func stopSignalFromOutside() async throws {
+        try await ShellRun.with { shell in
+            let session = shell.session
+            let baseline = try await session.display(Self.modes)
+            let out = session.directory.appendingPathComponent("out")
+            try await session.type(#"printf 'a\nb\nc\n' | LANG=C.UTF-8 "$MP" --fullscreen > "# + shellQuoted(out.path))
+            try await session.waitFor("the picker") { $0.label == "a" }
+            #expect(kill(try await shell.moodpickPID(), SIGTSTP) == 0)
+            try await session.waitFor("bash to report the stopped job") { $0.contains("Stopped") }
+            try await session.waitForDisplay("#{alternate_on}", toBe: "0")
+            #expect(try await session.display(Self.modes) == baseline, "modes while suspended")
+            try await session.type(#"fg; echo "rc=$?""#)
+            try await session.waitForRest("the picker back") { $0.label == "a" && $0.strip.text.contains("a") }
+            try await session.waitForDisplay("#{alternate_on}#{mouse_any_flag}", toBe: "11")
+            try await session.send("Right")
+            try await session.waitForRest("`b` centered after the resume") { $0.label == "b" }
+            try await session.send("Enter")
+            try await shell.waitForLine("rc=0")
+            #expect(try String(contentsOf: out, encoding: .utf8) == "b\n")
+            try await Self.expectRestored(shell, baseline: baseline)
+        }
+    }
+
+    /// Whether an inline picture of `a b c` (its prompt row `>` … `1/3`) is drawn below the row
+    /// where `fg` was typed.
+    static func pictureBelowFg(_ screen: Screen) -> Bool {
+        guard let typed = screen.lines.lastIndex(where: { $0.text.contains("$ fg") }) else { return false }
+        return screen.lines[(typed + 1)...].contains { $0.text.hasPrefix(">") && $0.text.hasSuffix("1/3") }
+    }
+
+    @Test("SIGSTOP, which no handler sees, then fg: the picker is drawn again and works; the terminal restored at the end")
+    func uncatchableStop() async throws {
+        try await ShellRun.with { shell in
+            let session = shell.session
+            let baseline = try await session.display(Self.modes)
+            try await session.type(#"clear; "$MP" a b c"#)
+            try await session.waitForRest("the picker") { $0.contains("1/3") && $0.hasLine("a") }
+            #expect(kill(try await shell.moodpickPID(), SIGSTOP) == 0)
+            try await session.waitFor("bash to report the stopped job") { $0.contains("Stopped") }
+            try await session.type(#"fg; echo "rc=$?""#)
+            try await session.waitForRest("the picker drawn again below `fg`") { Self.pictureBelowFg($0) }
+            try await session.send("Right")
+            try await session.waitForRest("`b` centered") { $0.lines.contains { $0.text.hasPrefix(">") && $0.text.hasSuffix("2/3") } }
+            try await session.send("Enter")
+            try await shell.waitForLine("b")
+            try await shell.waitForLine("rc=0")
+            try await Self.expectRestored(shell, baseline: baseline)
+        }
+    }
+
+    @Test("Ctrl-Z with moodpick inside a script: the whole job stops, bash says so, fg brings the picker back")
+    func suspendInsideAScript() async throws {
+        try await ShellRun.with { shell in
+            let session = shell.session
+            let baseline = try await session.display(Self.modes)
+            let script = session.directory.appendingPathComponent("pick.sh")
+            try #"x=$(printf 'a\nb\nc\n' | "$MP"); echo "got=$x""#.write(to: script, atomically: true, encoding: .utf8)
+            try await session.type("clear; sh " + shellQuoted(script.path))
+            try await session.waitForRest("the picker") { $0.contains("1/3") && $0.hasLine("a") }
+            try await session.send("C-z")
+            try await session.waitFor("bash to report the stopped job") { $0.contains("Stopped") }
+            let suspended = try await session.display(Self.modes)
+            #expect(suspended == baseline, "modes while suspended: \(suspended), before: \(baseline)")
+            try await session.type(#"fg; echo "rc=$?""#)
+            try await session.waitForRest("the picker back below `fg`") { Self.pictureBelowFg($0) }
+            try await session.send("Right")
+            try await session.waitForRest("`b` centered") { $0.lines.contains { $0.text.hasPrefix(">") && $0.text.hasSuffix("2/3") } }
+            try await session.send("Enter")
+            try await shell.waitForLine("got=b")
+            try await shell.waitForLine("rc=0")
+            try await Self.expectRestored(shell, baseline: baseline)
+        }
+    }
 }
