@@ -138,6 +138,9 @@ static void on_fatal_signal(int sig, siginfo_t *info, void *context) {
 }
 
 // SIGTSTP: restore, stop for real; on SIGCONT reinstall and tell the loop to take the terminal back.
+// The stop goes to the whole process group, as the terminal's own Ctrl-Z would, and only after
+// the restore: inside a script, `sh -c` or a script's `$(…)`, the shell sees its job stop only
+// when every process of it stops, and takes the terminal back only once it is restored.
 static void on_stop_signal(int sig) {
     int saved_errno = errno;
     restore_from_handler();
@@ -149,7 +152,7 @@ static void on_stop_signal(int sig) {
     sigemptyset(&unblock);
     sigaddset(&unblock, sig);
     sigprocmask(SIG_UNBLOCK, &unblock, NULL);
-    raise(sig);
+    kill(0, sig);
     // Continued: a signal that arrived while stopped (`kill %1` sends SIGTERM, then SIGCONT)
     // has run by now, with the flag set, and died without a byte written.
     suspended_flag = 0;

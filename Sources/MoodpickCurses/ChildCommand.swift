@@ -50,15 +50,30 @@ final class ChildCommand {
         moodpick_track_child(child)
     }
 
-    /// Reads what its output pipe holds into `buffer`; closes the pipe at its end. Stops reading
-    /// once the buffer is full, so a command that floods is simply left waiting on its pipe.
+    /// The most of its output read in one call: the loop gets back to the keys in between, also
+    /// while a command writes faster than it is read.
+    static let readSlice = 1 << 16
+    /// The most of its output ever read. A command that writes without end and never fills the
+    /// preview rows (`cat /dev/zero`: no newline, so one row takes it all) is left waiting on
+    /// its pipe past this, at no cost, as one that fills the rows is.
+    static let readLimit = 1 << 20
+    /// How much of its output has been read.
+    private(set) var bytesRead = 0
+
+    /// Reads what its output pipe holds into `buffer`, at most ``readSlice`` at a time; closes
+    /// the pipe at its end. Stops reading once the buffer is full or ``readLimit`` is read, so a
+    /// command that floods is simply left waiting on its pipe.
     func read(into buffer: inout PreviewBuffer) {
         guard output >= 0 else { return }
         var chunk = [UInt8](repeating: 0, count: 16384)
-        while !buffer.isFull {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(output, $0.baseAddress!, $0.count) }
+        var slice = 0
+        while !buffer.isFull, bytesRead < Self.readLimit, slice < Self.readSlice {
+            let wanted = min(chunk.count, Self.readLimit - bytesRead)
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(output, $0.baseAddress!, wanted) }
             if n > 0 {
                 buffer.append(chunk[0..<n])
+                bytesRead += n
+                slice += n
                 continue
             }
             if n < 0 && (errno == EAGAIN || errno == EINTR) { return }
@@ -69,7 +84,7 @@ final class ChildCommand {
     }
 
     /// Whether its output is still worth reading.
-    func wantsReading(_ buffer: PreviewBuffer) -> Bool { output >= 0 && !buffer.isFull }
+    func wantsReading(_ buffer: PreviewBuffer) -> Bool { output >= 0 && !buffer.isFull && bytesRead < Self.readLimit }
 
     /// Reaps it if it has ended; returns whether it has.
     @discardableResult

@@ -70,11 +70,14 @@ public struct HistoryFile: Sendable {
         return ok
     }
 
-    /// A whole file's bytes, or nil when it cannot be read or is too large to be history.
+    /// A whole file's bytes, or nil when it cannot be read, is too large to be history, or is
+    /// no regular file: a FIFO (opened without waiting for a writer) or a device is not history.
     static func read(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 14)
         while true {

@@ -5,22 +5,6 @@ import Testing
 /// (docs/CONTRACT.md §12): headless replays through the real binary, and one run in tmux.
 @Suite("Fields, the header and long text cells in the picker")
 struct FieldsReplayTests {
-    /// Runs `--replay` with `script` (80 × 24) over `items` and returns the result and the last
-    /// screen's rows.
-    func replay(_ script: String, items: String, _ extra: [String]) async throws -> (ProcessResult, [String]) {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("moodpick-e2e-fields-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("script")
-        let screen = directory.appendingPathComponent("screen")
-        try script.write(to: file, atomically: true, encoding: .utf8)
-        let result = try await Moodpick.run(
-            ["--replay", file.path, "--cols", "80", "--rows", "24", "--screen", screen.path] + extra, input: items)
-        let rows = (try? String(contentsOf: screen, encoding: .utf8))?.components(separatedBy: "\n") ?? []
-        return (result, rows)
-    }
-
     /// Branch names and subjects, as `git for-each-ref --format='%(refname:short)%09%(subject)'`
     /// prints them.
     static let refs = "main\tInitial commit\nfeature/login\tAdd the login form\nfix/crash\tFix the crash on start\n"
@@ -28,7 +12,7 @@ struct FieldsReplayTests {
 
     @Test("a tab-separated file: the cells and label show field 2, Enter prints field 1")
     func fields() async throws {
-        let (result, rows) = try await replay("0 key right\n500 key enter\n", items: Self.refs,
+        let (result, rows) = try await Moodpick.replayScreen("0 key right\n500 key enter\n", items: Self.refs,
                                               ["--delimiter", Self.tab, "--with-nth", "2", "--accept-nth", "1"])
         #expect(result.status == 0, "stderr: \(result.err)")
         #expect(result.out == "feature/login\n")
@@ -40,18 +24,18 @@ struct FieldsReplayTests {
     @Test("typing matches the shown field only: `fix` finds the crash fix by its subject, not its branch name")
     func fieldsFilter() async throws {
         let script = "0 key c\n10 key r\n20 key a\n600 key enter\n"
-        let (result, rows) = try await replay(script, items: Self.refs, ["--delimiter", Self.tab, "--with-nth", "2", "--accept-nth", "1"])
+        let (result, rows) = try await Moodpick.replayScreen(script, items: Self.refs, ["--delimiter", Self.tab, "--with-nth", "2", "--accept-nth", "1"])
         #expect(result.status == 0, "stderr: \(result.err)")
         #expect(result.out == "fix/crash\n")
         #expect(rows.first?.hasSuffix("1/3") == true, "\(rows)")
         // The branch names are not shown, so they are not matched either.
-        let (none, _) = try await replay("0 key /\n600 key enter\n", items: Self.refs, ["--delimiter", Self.tab, "--with-nth", "2"])
+        let (none, _) = try await Moodpick.replayScreen("0 key /\n600 key enter\n", items: Self.refs, ["--delimiter", Self.tab, "--with-nth", "2"])
         #expect(none.status == 1, "stderr: \(none.err)")
     }
 
     @Test("--accept-nth prints each marked item's fields with --multi")
     func marked() async throws {
-        let (result, _) = try await replay("0 key tab\n10 key tab\n500 key enter\n", items: Self.refs,
+        let (result, _) = try await Moodpick.replayScreen("0 key tab\n10 key tab\n500 key enter\n", items: Self.refs,
                                            ["--delimiter", Self.tab, "--with-nth", "2", "--accept-nth", "1", "--multi=0"])
         #expect(result.status == 0, "stderr: \(result.err)")
         #expect(result.out == "main\nfeature/login\n")
@@ -59,11 +43,11 @@ struct FieldsReplayTests {
 
     @Test("--header: a line right above the strip, full screen; inline on its own row after the prompt")
     func header() async throws {
-        let (result, rows) = try await replay("500 key enter\n", items: "😀 happy\n😢 sad\n", ["--header", "How do you feel?", "--fullscreen"])
+        let (result, rows) = try await Moodpick.replayScreen("500 key enter\n", items: "😀 happy\n😢 sad\n", ["--header", "How do you feel?", "--fullscreen"])
         #expect(result.status == 0, "stderr: \(result.err)")
         let strip = try #require(rows.firstIndex { $0.contains("😀 ▏  😢") }, "\(rows)")
         #expect(rows[strip - 1] == "How do you feel?", "\(rows)")
-        let (inline, lines) = try await replay("500 key enter\n", items: "😀 happy\n😢 sad\n", ["--header", "How do you feel?", "--height", "6"])
+        let (inline, lines) = try await Moodpick.replayScreen("500 key enter\n", items: "😀 happy\n😢 sad\n", ["--header", "How do you feel?", "--height", "6"])
         #expect(inline.status == 0, "stderr: \(inline.err)")
         #expect(lines.count > 2 && lines[1] == "How do you feel?", "\(lines)")
         #expect(lines.count > 2 && lines[2].contains("😀 ▏  😢"), "\(lines)")
@@ -72,10 +56,10 @@ struct FieldsReplayTests {
     @Test("30 branches feature/JIRA-10NN-…: the cells read past the shared prefix; a query shows the match")
     func longCells() async throws {
         let branches = (1001...1030).map { "feature/JIRA-\($0)-refactor-login-flow\n" }.joined()
-        let (result, rows) = try await replay("500 key enter\n", items: branches, ["--fullscreen"])
+        let (result, rows) = try await Moodpick.replayScreen("500 key enter\n", items: branches, ["--fullscreen"])
         #expect(result.out == "feature/JIRA-1001-refactor-login-flow\n", "stderr: \(result.err)")
         #expect(rows.contains { $0.contains("…1001-refactor-login-… ▏  …1002-refactor-login-…") }, "\(rows)")
-        let (typed, matched) = try await replay("0 key f\n10 key l\n20 key o\n30 key w\n600 key enter\n", items: branches, ["--fullscreen"])
+        let (typed, matched) = try await Moodpick.replayScreen("0 key f\n10 key l\n20 key o\n30 key w\n600 key enter\n", items: branches, ["--fullscreen"])
         #expect(typed.status == 0, "stderr: \(typed.err)")
         #expect(matched.contains { $0.contains("…1-refactor-login-flow ▏  …2-refactor-login-flow") }, "\(matched)")
     }

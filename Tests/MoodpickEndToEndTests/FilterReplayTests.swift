@@ -6,21 +6,6 @@ import Testing
 /// `--replay` through the real binary: deterministic on every run.
 @Suite("Headless replay: the filter, marks and --start")
 struct FilterReplayTests {
-    /// Runs `--replay` with `script` (80 × 24) and returns the result and the last screen's rows.
-    func replay(_ script: String, items: String = Moods.input, _ extra: [String] = []) async throws -> (ProcessResult, [String]) {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("moodpick-e2e-filter-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("script")
-        let screen = directory.appendingPathComponent("screen")
-        try script.write(to: file, atomically: true, encoding: .utf8)
-        let result = try await Moodpick.run(
-            ["--replay", file.path, "--cols", "80", "--rows", "24", "--screen", screen.path] + extra, input: items)
-        let rows = (try? String(contentsOf: screen, encoding: .utf8))?.components(separatedBy: "\n") ?? []
-        return (result, rows)
-    }
-
     /// One `key` line per character of `text` (a blank is `space`), 10 ms apart from `start`.
     static func typing(_ text: String, from start: Int = 0) -> String {
         text.enumerated().map { "\(start + 10 * $0.offset) key \($0.element == " " ? "space" : String($0.element))\n" }.joined()
@@ -30,7 +15,7 @@ struct FilterReplayTests {
 
     @Test("typing `new d` chooses new delhi: Space is part of a non-empty query", arguments: [[String](), ["--jump"]])
     func newDelhi(extra: [String]) async throws {
-        let (result, _) = try await replay(Self.typing("new d") + "600 key enter\n", items: "", extra + Self.cities)
+        let (result, _) = try await Moodpick.replayScreen(Self.typing("new d") + "600 key enter\n", items: "", extra + Self.cities)
         #expect(result.status == 0, "stderr: \(result.err)")
         #expect(result.out == "🕌 new delhi\n")
     }
@@ -38,7 +23,7 @@ struct FilterReplayTests {
     @Test("typing `sl` over the built-in moods centers sleepy, and Enter prints it")
     func sleepy() async throws {
         let moods = BuiltInMoods.lines.joined(separator: "\n") + "\n"
-        let (result, rows) = try await replay(Self.typing("sl") + "600 key enter\n", items: moods)
+        let (result, rows) = try await Moodpick.replayScreen(Self.typing("sl") + "600 key enter\n", items: moods)
         #expect(result.status == 0, "stderr: \(result.err)")
         #expect(result.out == "😴 sleepy\n")
         #expect(rows.count > 2 && rows[2].trimmingCharacters(in: .whitespaces) == "sleepy", "inline, the label is on row 2: \(rows)")
@@ -47,7 +32,7 @@ struct FilterReplayTests {
 
     @Test("a query with no match shows 0/N; Enter exits 1 with nothing on stdout")
     func noMatch() async throws {
-        let (result, rows) = try await replay(Self.typing("zqx") + "600 key enter\n")
+        let (result, rows) = try await Moodpick.replayScreen(Self.typing("zqx") + "600 key enter\n", items: Moods.input)
         #expect(result.status == 1, "stderr: \(result.err)")
         #expect(result.stdout.isEmpty, "stdout: \(result.out)")
         #expect(rows.first == "> zqx" + String(repeating: " ", count: 71) + "0/10", "\(rows)")
@@ -56,7 +41,7 @@ struct FilterReplayTests {
     @Test("Backspace restores the strip and the item centered before")
     func backspaceRestores() async throws {
         let script = "0 key right\n" + Self.typing("zq", from: 500) + "600 key backspace\n610 key backspace\n1200 key enter\n"
-        let (result, rows) = try await replay(script)
+        let (result, rows) = try await Moodpick.replayScreen(script, items: Moods.input)
         #expect(result.status == 0, "stderr: \(result.err)")
         #expect(result.out == "😢 sad\n")
         #expect(rows.first == ">" + String(repeating: " ", count: 75) + "2/10", "\(rows)")
@@ -72,7 +57,7 @@ struct FilterReplayTests {
     ])
     func multi(extra: [String], expected: String) async throws {
         let arguments = extra.contains("--multi=1") ? extra : ["--multi"] + extra
-        let (result, rows) = try await replay("0 key tab\n100 key tab\n600 key enter\n", arguments)
+        let (result, rows) = try await Moodpick.replayScreen("0 key tab\n100 key tab\n600 key enter\n", items: Moods.input, arguments)
         #expect(result.status == 0, "stderr: \(result.err)")
         #expect(result.out == expected)
         #expect(rows.first?.hasSuffix(extra.contains("--multi=1") ? "•1 3/10" : "•2 3/10") == true, "\(rows)")
@@ -83,7 +68,7 @@ struct FilterReplayTests {
         // Mark sad (via the query "sa"), then happy (via "ha"), then end with a query hiding both.
         let script = Self.typing("sa") + "100 key tab\n200 key ctrl-u\n" + Self.typing("ha", from: 300)
             + "400 key tab\n500 key ctrl-w\n" + Self.typing("sick", from: 600) + "1200 key enter\n"
-        let (result, rows) = try await replay(script, ["--multi"])
+        let (result, rows) = try await Moodpick.replayScreen(script, items: Moods.input, ["--multi"])
         #expect(result.status == 0, "stderr: \(result.err)")
         #expect(result.out == "😀 happy\n😢 sad\n")
         #expect(rows.first?.hasSuffix("•2 1/10") == true, "\(rows)")
@@ -91,13 +76,13 @@ struct FilterReplayTests {
 
     @Test("without --multi, Tab moves and Ctrl-A does nothing")
     func tabWithoutMulti() async throws {
-        let (result, _) = try await replay("0 key tab\n100 key ctrl-a\n200 key tab\n700 key enter\n")
+        let (result, _) = try await Moodpick.replayScreen("0 key tab\n100 key ctrl-a\n200 key tab\n700 key enter\n", items: Moods.input)
         #expect(result.out == "😡 angry\n")
     }
 
     @Test("--no-sort centers the first match at or after the item centered before")
     func noSort() async throws {
-        let (result, rows) = try await replay("0 key s\n600 key enter\n", ["--no-sort", "--start-index", "6"])
+        let (result, rows) = try await Moodpick.replayScreen("0 key s\n600 key enter\n", items: Moods.input, ["--no-sort", "--start-index", "6"])
         #expect(result.status == 0, "stderr: \(result.err)")
         #expect(result.out == "😱 scared\n")
         #expect(rows.first?.hasSuffix("4/10") == true, "\(rows)")
@@ -105,7 +90,7 @@ struct FilterReplayTests {
 
     @Test("--jump keeps the type-ahead: the strip keeps every item and the typed text expires")
     func jump() async throws {
-        let (result, rows) = try await replay("0 key s\n10 key l\n2000 key right\n2600 key enter\n", ["--jump"])
+        let (result, rows) = try await Moodpick.replayScreen("0 key s\n10 key l\n2000 key right\n2600 key enter\n", items: Moods.input, ["--jump"])
         #expect(result.status == 0, "stderr: \(result.err)")
         #expect(result.out == "🤔 thinking\n")
         #expect(rows.first == ">" + String(repeating: " ", count: 75) + "5/10", "\(rows)")
@@ -113,7 +98,7 @@ struct FilterReplayTests {
 
     @Test("--query starts filtered")
     func query() async throws {
-        let (result, _) = try await replay("600 key enter\n", ["--query", "ick"])
+        let (result, _) = try await Moodpick.replayScreen("600 key enter\n", items: Moods.input, ["--query", "ick"])
         #expect(result.out == "🤢 sick\n")
     }
 
@@ -128,7 +113,7 @@ struct FilterReplayTests {
         (["--start-index", "99"] + Moods.lines, "🤢 sick\n"),
     ])
     func start(arguments: [String], expected: String) async throws {
-        let (result, _) = try await replay("0 key enter\n", items: "", arguments)
+        let (result, _) = try await Moodpick.replayScreen("0 key enter\n", items: "", arguments)
         #expect(result.status == 0, "stderr: \(result.err)")
         #expect(result.out == expected)
         #expect(result.stderr.isEmpty, "stderr: \(result.err)")
@@ -136,7 +121,7 @@ struct FilterReplayTests {
 
     @Test("--start naming nothing starts on the first item, with a note on stderr")
     func startNamingNothing() async throws {
-        let (result, _) = try await replay("0 key enter\n", ["--start", "nothing like it"])
+        let (result, _) = try await Moodpick.replayScreen("0 key enter\n", items: Moods.input, ["--start", "nothing like it"])
         #expect(result.status == 0)
         #expect(result.out == "😀 happy\n")
         #expect(result.err.contains("nothing like it"), "stderr: \(result.err)")
@@ -145,7 +130,7 @@ struct FilterReplayTests {
     @Test("a negative --start or --start-index is a value: a usage error naming it, never `missing value`",
           arguments: [["--start", "-1"], ["--start-index", "-1"]])
     func negativeStart(arguments: [String]) async throws {
-        let (result, _) = try await replay("0 key enter\n", arguments)
+        let (result, _) = try await Moodpick.replayScreen("0 key enter\n", items: Moods.input, arguments)
         #expect(result.status == 64, "stderr: \(result.err)")
         #expect(result.err.contains("-1"), "stderr: \(result.err)")
         #expect(!result.err.lowercased().contains("missing value"), "stderr: \(result.err)")
@@ -154,7 +139,7 @@ struct FilterReplayTests {
 
     @Test("a negative --start that names an item starts there")
     func negativeStartNamingAnItem() async throws {
-        let (result, _) = try await replay("0 key enter\n", items: "", ["--start", "-1", "--", "0", "-1", "1"])
+        let (result, _) = try await Moodpick.replayScreen("0 key enter\n", items: "", ["--start", "-1", "--", "0", "-1", "1"])
         #expect(result.status == 0, "stderr: \(result.err)")
         #expect(result.out == "-1\n")
     }

@@ -5,32 +5,16 @@ import Testing
 /// time moves on, so what it shows after each rest is part of the run, the same every time.
 @Suite("Preview and on-change, headless")
 struct PreviewReplayTests {
-    /// Runs a replay (80 × 24) with `arguments`; returns the result, the `--screen` rows and the
-    /// scratch directory (removed afterwards).
-    func replay(_ script: String, _ arguments: [String], input: String = "",
-                _ body: (ProcessResult, [String], URL) throws -> Void) async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("moodpick-preview-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let scriptFile = directory.appendingPathComponent("script")
-        let screen = directory.appendingPathComponent("screen")
-        try script.write(to: scriptFile, atomically: true, encoding: .utf8)
-        let result = try await Moodpick.run(["--replay", scriptFile.path, "--screen", screen.path] + arguments, input: input)
-        let rows = ((try? String(contentsOf: screen, encoding: .utf8)) ?? "").components(separatedBy: "\n")
-        try body(result, rows, directory)
-    }
-
     static let preview = ["--preview", #"printf "%s|%s\n" {n} {label}"#]
 
     @Test("the preview rows show the item rested on, after each rest; the picture grows by the preview's rows")
     func previewRows() async throws {
         for (script, expected) in [("0 key enter\n", "0|a"), ("0 key right\n500 key enter\n", "1|b"),
                                    ("0 key right\n100 key right\n700 key enter\n", "2|c d")] {
-            try await replay(script, Self.preview + ["a", "b", "c d"]) { result, rows, _ in
-                #expect(result.status == 0, "stderr: \(result.err)")
-                #expect(rows[3] == expected, "the preview's first row, under the label: \(rows.prefix(12))")
-                #expect(rows[10].hasPrefix("←/→"), "5 rows + 6 of preview: the help on row 10: \(rows.prefix(12))")
-            }
+            let (result, rows) = try await Moodpick.replayScreen(script, Self.preview + ["a", "b", "c d"])
+            #expect(result.status == 0, "stderr: \(result.err)")
+            #expect(rows[3] == expected, "the preview's first row, under the label: \(rows.prefix(12))")
+            #expect(rows[10].hasPrefix("←/→"), "5 rows + 6 of preview: the help on row 10: \(rows.prefix(12))")
         }
     }
 
@@ -38,9 +22,8 @@ struct PreviewReplayTests {
     func deterministic() async throws {
         var screens: Set<[String]> = []
         for _ in 0..<3 {
-            try await replay("0 key right\n30 key right\n60 key left\n600 key enter\n", Self.preview + ["a", "b", "c"]) { _, rows, _ in
-                screens.insert(rows)
-            }
+            let (_, rows) = try await Moodpick.replayScreen("0 key right\n30 key right\n60 key left\n600 key enter\n", Self.preview + ["a", "b", "c"])
+            screens.insert(rows)
         }
         #expect(screens.count == 1)
     }
@@ -52,29 +35,28 @@ struct PreviewReplayTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         // The command runs in `directory`: an item that were run would leave PWNED files there.
-        let command = "cd \(CommandTemplateQuote.quoted(directory.path)) && printf '%s\\n' {}; ls"
-        try await replay("0 key enter\n", ["--preview", command, item]) { result, rows, _ in
-            #expect(result.status == 0, "stderr: \(result.err)")
-            #expect(rows[3] == item, "\(rows.prefix(8))")
-        }
+        let command = "cd \(shellQuoted(directory.path)) && printf '%s\\n' {}; ls"
+        let (result, rows) = try await Moodpick.replayScreen("0 key enter\n", ["--preview", command, item])
+        #expect(result.status == 0, "stderr: \(result.err)")
+        #expect(rows[3] == item, "\(rows.prefix(8))")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty, "nothing was run")
     }
 
     @Test("{q} is the query as typed")
     func query() async throws {
-        try await replay("0 key s\n10 key l\n500 key enter\n", ["--preview", "echo q={q} {label}"], input: "😢 sad\n😴 sleepy\n") { result, rows, _ in
-            #expect(result.out == "😴 sleepy\n")
-            #expect(rows[3] == "q=sl sleepy", "\(rows.prefix(8))")
-        }
+        let (result, rows) = try await Moodpick.replayScreen(
+            "0 key s\n10 key l\n500 key enter\n", items: "😢 sad\n😴 sleepy\n", ["--preview", "echo q={q} {label}"])
+        #expect(result.out == "😴 sleepy\n")
+        #expect(rows[3] == "q=sl sleepy", "\(rows.prefix(8))")
     }
 
     @Test("a failed command shows its status on the preview's last row; escape sequences never pass")
     func failureAndEscapes() async throws {
-        try await replay("0 key enter\n", ["--preview", #"printf '\033[2J\033]0;pwned\007\033[31mred\033[0m\n'; exit 3"#, "--preview-height", "3", "x"]) { result, rows, _ in
-            #expect(result.status == 0)
-            #expect(rows[3] == "red" && rows[4] == "" && rows[5] == "[exit 3]", "\(rows.prefix(8))")
-            #expect(!rows.joined().contains("pwned"))
-        }
+        let (result, rows) = try await Moodpick.replayScreen(
+            "0 key enter\n", ["--preview", #"printf '\033[2J\033]0;pwned\007\033[31mred\033[0m\n'; exit 3"#, "--preview-height", "3", "x"])
+        #expect(result.status == 0)
+        #expect(rows[3] == "red" && rows[4] == "" && rows[5] == "[exit 3]", "\(rows.prefix(8))")
+        #expect(!rows.joined().contains("pwned"))
     }
 
     @Test("--on-change runs once per rest on a different item, in order, and never shows")
@@ -84,15 +66,9 @@ struct PreviewReplayTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let log = directory.appendingPathComponent("log").path
         let script = "0 key right\n500 key right\n1000 key left\n1500 key left\n2000 key left\n2500 key enter\n"
-        try await replay(script, ["--on-change", "echo {n} >> \(CommandTemplateQuote.quoted(log))", "a", "b", "c"]) { result, rows, _ in
-            #expect(result.status == 0)
-            #expect(!rows.contains { $0.contains("0") && $0.count < 3 })
-        }
+        let (result, rows) = try await Moodpick.replayScreen(script, ["--on-change", "echo {n} >> \(shellQuoted(log))", "a", "b", "c"])
+        #expect(result.status == 0)
+        #expect(!rows.contains { $0.contains("0") && $0.count < 3 })
         #expect(try String(contentsOfFile: log, encoding: .utf8) == "0\n1\n2\n1\n0\n")
     }
-}
-
-/// `sh` single quoting for a path in a test's command.
-enum CommandTemplateQuote {
-    static func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 }

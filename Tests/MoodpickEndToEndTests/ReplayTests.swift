@@ -4,45 +4,28 @@ import Testing
 /// The headless picker (docs/CONTRACT.md §6): `--replay` runs with a virtual clock and screen, no terminal.
 @Suite("Headless replay")
 struct ReplayTests {
-    /// Runs `--replay` with `script`, the items on stdin, and optional extra arguments.
-    func replay(_ script: String, items: String, _ extra: [String] = [],
-                body: (ProcessResult, URL) throws -> Void) async throws {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("moodpick-e2e-replay-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("script")
-        try script.write(to: file, atomically: true, encoding: .utf8)
-        let result = try await Moodpick.run(
-            ["--replay", file.path, "--cols", "80", "--rows", "24"] + extra, input: items)
-        try body(result, directory)
-    }
-
     @Test("a malformed script line exits 2 naming its line number")
     func badLine() async throws {
         let script = "# a comment\n\n0 key right\n10 key left\n\n20 key right\n30 frobnicate 1 2\n40 key enter\n"
-        try await replay(script, items: "a\nb\nc\n") { result, _ in
-            #expect(result.status == 2, "stderr: \(result.err)")
-            #expect(result.stdout.isEmpty, "stdout: \(result.out)")
-            #expect(result.err.range(of: #"(^|[^0-9])7([^0-9]|$)"#, options: .regularExpression) != nil,
-                    "the message names line 7: \(result.err)")
-        }
+        let result = try await Moodpick.replay(script, stdin: Data("a\nb\nc\n".utf8))
+        #expect(result.status == 2, "stderr: \(result.err)")
+        #expect(result.stdout.isEmpty, "stdout: \(result.out)")
+        #expect(result.err.range(of: #"(^|[^0-9])7([^0-9]|$)"#, options: .regularExpression) != nil,
+                "the message names line 7: \(result.err)")
     }
 
     @Test("a replayed Right and Enter print the second item")
     func rightEnter() async throws {
-        try await replay("0 key right\n500 key enter\n", items: "a\nb\nc\n") { result, _ in
-            #expect(result.status == 0, "stderr: \(result.err)")
-            #expect(result.out == "b\n")
-        }
+        let result = try await Moodpick.replay("0 key right\n500 key enter\n", stdin: Data("a\nb\nc\n".utf8))
+        #expect(result.status == 0, "stderr: \(result.err)")
+        #expect(result.out == "b\n")
     }
 
     @Test("a script that chooses nothing ends as cancelled: 130, nothing on stdout")
     func noChoice() async throws {
-        try await replay("0 key right\n", items: "a\nb\nc\n") { result, _ in
-            #expect(result.status == 130, "stderr: \(result.err)")
-            #expect(result.stdout.isEmpty)
-        }
+        let result = try await Moodpick.replay("0 key right\n", stdin: Data("a\nb\nc\n".utf8))
+        #expect(result.status == 130, "stderr: \(result.err)")
+        #expect(result.stdout.isEmpty)
     }
 
     @Test("--trace ends at exactly center(target); --screen holds the last frame")
@@ -53,10 +36,8 @@ struct ReplayTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let trace = directory.appendingPathComponent("trace")
         let screen = directory.appendingPathComponent("screen")
-        try await replay("0 key right\n", items: Moods.input,
-                         ["--trace", trace.path, "--screen", screen.path]) { result, _ in
-            #expect(result.status == 130, "stderr: \(result.err)")
-        }
+        let result = try await Moodpick.replay("0 key right\n", stdin: Data(Moods.input.utf8), ["--trace", trace.path, "--screen", screen.path])
+        #expect(result.status == 130, "stderr: \(result.err)")
         let frames = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
         let last = try #require(frames.last, "the trace has frames").split(separator: " ")
         try #require(last.count == 3, "a frame line is `<ms> <offset> <index>`: \(last)")
@@ -73,9 +54,8 @@ struct ReplayTests {
     @Test("--start takes an index (clamped) or a label, exact before prefix, else 0",
           arguments: [("2", 2), ("99", 9), ("sleepy", 3), ("SLE", 3), ("th", 4), ("nothing like it", 0)])
     func start(value: String, index: Int) async throws {
-        try await replay("0 key enter\n", items: Moods.input, ["--start", value]) { result, _ in
-            #expect(result.status == 0, "stderr: \(result.err)")
-            #expect(result.out == Moods.lines[index] + "\n")
-        }
+        let result = try await Moodpick.replay("0 key enter\n", stdin: Data(Moods.input.utf8), ["--start", value])
+        #expect(result.status == 0, "stderr: \(result.err)")
+        #expect(result.out == Moods.lines[index] + "\n")
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The terminal is left as it was found (docs/CONTRACT.md §2, §8), seen from an interactive bash in tmux:
-/// after a choice, a cancel, SIGTERM, SIGHUP, a crash signal, and across Ctrl-Z / `fg`.
+/// after a choice, a cancel, every signal whose default action ends the process (the usual ones,
+/// crash signals and the rest), across Ctrl-Z / `fg`, and when a stopped picker is killed.
 @Suite("Terminal restore in tmux")
 struct TerminalRestoreTests {
     /// The pane modes that moodpick changes while it runs.
@@ -38,8 +39,18 @@ struct TerminalRestoreTests {
         }
     }
 
-    @Test("SIGTERM, SIGHUP, SIGINT and crash signals: the shell sees 128+N and the terminal is restored",
-          arguments: [(SIGTERM, 143), (SIGHUP, 129), (SIGINT, 130), (SIGSEGV, 139), (SIGABRT, 134), (SIGILL, 132)])
+    /// (signal, status the shell sees): the usual ones; the crash signals (a Swift trap is SIGILL
+    /// or SIGTRAP); every other signal whose default action ends the process. SIGRTMIN+1 is 35
+    /// with glibc (it keeps 32 and 33).
+    static let endingSignals: [(Int32, Int)] = [
+        (SIGTERM, 143), (SIGHUP, 129), (SIGINT, 130), (SIGQUIT, 131),
+        (SIGSEGV, 139), (SIGBUS, 135), (SIGILL, 132), (SIGTRAP, 133), (SIGABRT, 134), (SIGFPE, 136),
+        (SIGUSR1, 138), (SIGUSR2, 140), (SIGALRM, 142), (SIGPIPE, 141), (SIGXCPU, 152), (SIGXFSZ, 153),
+        (SIGSYS, 159), (SIGVTALRM, 154), (SIGPROF, 155), (SIGSTKFLT, 144), (SIGPWR, 158), (SIGIO, 157), (35, 163),
+    ]
+
+    @Test("every signal that ends the process (SIGTERM, SIGHUP, SIGINT, crash signals, the rest): the shell sees 128+N and the terminal is restored",
+          arguments: endingSignals)
     func signals(signal: Int32, status: Int) async throws {
         try await ShellRun.with { shell in
             let session = shell.session
@@ -83,6 +94,109 @@ struct TerminalRestoreTests {
             try await session.send("Enter")
             try await shell.waitForLine("rc=0")
             #expect(try String(contentsOf: out, encoding: .utf8) == "c\n")
+            try await Self.expectRestored(shell, baseline: baseline)
+        }
+    }
+
+    @Test("Ctrl-Z then kill %1: moodpick dies at once with 143 and writes nothing")
+    func killWhileStopped() async throws {
+        try await ShellRun.with { shell in
+            let session = shell.session
+            let baseline = try await session.display(Self.modes)
+            try await session.type(#"printf 'a\nb\n' | LANG=C.UTF-8 "$MP" --fullscreen"#)
+            try await session.waitFor("the picker") { $0.label == "a" }
+            try await session.send("C-z")
+            try await session.waitFor("bash to report the stopped job") { $0.contains("Stopped") }
+            try await session.waitForDisplay("#{alternate_on}", toBe: "0")
+            try await session.type("clear; echo BEFORE-KILL")
+            try await shell.waitForLine("BEFORE-KILL")
+            let pid = try await shell.moodpickPID()
+            try await session.type("kill %1")
+            // bash sends SIGTERM, then SIGCONT to a stopped job: moodpick must be gone soon after.
+            let deadline = ContinuousClock.now + .seconds(10)
+            while kill(pid, 0) == 0 && ContinuousClock.now < deadline { try await Task.sleep(for: TmuxSession.pollInterval) }
+            let after = try await session.capture()
+            #expect(kill(pid, 0) != 0, "moodpick is still there after kill %1:\n\(after)")
+            try await session.type("jobs; echo jobs-listed")
+            let screen = try await shell.waitForLine("jobs-listed")
+            #expect(screen.text.contains("Terminated"), "\(screen)")
+            #expect(!screen.text.contains("tty output"), "moodpick stopped again:\n\(screen)")
+            #expect(screen.hasLine("BEFORE-KILL"), "the shell's lines were overwritten:\n\(screen)")
+            #expect(try await session.display(Self.modes) == baseline)
+        }
+    }
+
+    @Test("SIGTSTP sent from outside (kill -TSTP) stops like Ctrl-Z: restored while stopped; fg brings the picker back")
+    func stopSignalFromOutside() async throws {
+        try await ShellRun.with { shell in
+            let session = shell.session
+            let baseline = try await session.display(Self.modes)
+            let out = session.directory.appendingPathComponent("out")
+            try await session.type(#"printf 'a\nb\nc\n' | LANG=C.UTF-8 "$MP" --fullscreen > "# + shellQuoted(out.path))
+            try await session.waitFor("the picker") { $0.label == "a" }
+            #expect(kill(try await shell.moodpickPID(), SIGTSTP) == 0)
+            try await session.waitFor("bash to report the stopped job") { $0.contains("Stopped") }
+            try await session.waitForDisplay("#{alternate_on}", toBe: "0")
+            #expect(try await session.display(Self.modes) == baseline, "modes while suspended")
+            try await session.type(#"fg; echo "rc=$?""#)
+            try await session.waitForRest("the picker back") { $0.label == "a" && $0.strip.text.contains("a") }
+            try await session.waitForDisplay("#{alternate_on}#{mouse_any_flag}", toBe: "11")
+            try await session.send("Right")
+            try await session.waitForRest("`b` centered after the resume") { $0.label == "b" }
+            try await session.send("Enter")
+            try await shell.waitForLine("rc=0")
+            #expect(try String(contentsOf: out, encoding: .utf8) == "b\n")
+            try await Self.expectRestored(shell, baseline: baseline)
+        }
+    }
+
+    /// Whether an inline picture of `a b c` (its prompt row `>` … `1/3`) is drawn below the row
+    /// where `fg` was typed.
+    static func pictureBelowFg(_ screen: Screen) -> Bool {
+        guard let typed = screen.lines.lastIndex(where: { $0.text.contains("$ fg") }) else { return false }
+        return screen.lines[(typed + 1)...].contains { $0.text.hasPrefix(">") && $0.text.hasSuffix("1/3") }
+    }
+
+    @Test("SIGSTOP, which no handler sees, then fg: the picker is drawn again and works; the terminal restored at the end")
+    func uncatchableStop() async throws {
+        try await ShellRun.with { shell in
+            let session = shell.session
+            let baseline = try await session.display(Self.modes)
+            try await session.type(#"clear; "$MP" a b c"#)
+            try await session.waitForRest("the picker") { $0.contains("1/3") && $0.hasLine("a") }
+            #expect(kill(try await shell.moodpickPID(), SIGSTOP) == 0)
+            try await session.waitFor("bash to report the stopped job") { $0.contains("Stopped") }
+            try await session.type(#"fg; echo "rc=$?""#)
+            try await session.waitForRest("the picker drawn again below `fg`") { Self.pictureBelowFg($0) }
+            try await session.send("Right")
+            try await session.waitForRest("`b` centered") { $0.lines.contains { $0.text.hasPrefix(">") && $0.text.hasSuffix("2/3") } }
+            try await session.send("Enter")
+            try await shell.waitForLine("b")
+            try await shell.waitForLine("rc=0")
+            try await Self.expectRestored(shell, baseline: baseline)
+        }
+    }
+
+    @Test("Ctrl-Z with moodpick inside a script: the whole job stops, bash says so, fg brings the picker back")
+    func suspendInsideAScript() async throws {
+        try await ShellRun.with { shell in
+            let session = shell.session
+            let baseline = try await session.display(Self.modes)
+            let script = session.directory.appendingPathComponent("pick.sh")
+            try #"x=$(printf 'a\nb\nc\n' | "$MP"); echo "got=$x""#.write(to: script, atomically: true, encoding: .utf8)
+            try await session.type("clear; sh " + shellQuoted(script.path))
+            try await session.waitForRest("the picker") { $0.contains("1/3") && $0.hasLine("a") }
+            try await session.send("C-z")
+            try await session.waitFor("bash to report the stopped job") { $0.contains("Stopped") }
+            let suspended = try await session.display(Self.modes)
+            #expect(suspended == baseline, "modes while suspended: \(suspended), before: \(baseline)")
+            try await session.type(#"fg; echo "rc=$?""#)
+            try await session.waitForRest("the picker back below `fg`") { Self.pictureBelowFg($0) }
+            try await session.send("Right")
+            try await session.waitForRest("`b` centered") { $0.lines.contains { $0.text.hasPrefix(">") && $0.text.hasSuffix("2/3") } }
+            try await session.send("Enter")
+            try await shell.waitForLine("got=b")
+            try await shell.waitForLine("rc=0")
             try await Self.expectRestored(shell, baseline: baseline)
         }
     }

@@ -150,20 +150,6 @@ struct SplitMix64: RandomNumberGenerator {
     }
 }
 
-extension Moodpick {
-    /// Runs `--replay` with `script` (written to a scratch file) on a virtual 80 × 24 screen,
-    /// the items as raw bytes on stdin.
-    static func replay(_ script: String, stdin: Data, _ extra: [String] = []) async throws -> ProcessResult {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("moodpick-e2e-replay-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("script")
-        try script.write(to: file, atomically: true, encoding: .utf8)
-        return try await run(["--replay", file.path, "--cols", "80", "--rows", "24"] + extra, stdin: stdin)
-    }
-}
-
 extension PickerRun {
     /// Like `with(items:arguments:…)`, but moodpick gets the locale variables `locale` (e.g.
     /// `["LANG=C"]`) instead of `LANG=C.UTF-8 LC_ALL=C.UTF-8`: LC_ALL, LC_CTYPE and LANG are

@@ -9,6 +9,10 @@ and every byte the command wrote to the terminal (as text, invalid bytes replace
 
 usage: silent_pty.py STDOUT_FILE KEYS FRAME_TEXT AFTER -- COMMAND [ARG...]
 KEYS and AFTER are Python string literals (escapes allowed), e.g. '\\x1b[C'.
+
+With LATE_REPLY_MS set in the environment, the terminal does answer, but late: that many
+milliseconds after the query it sends a report (row 5, column 1) with KEYS right behind it,
+in one write.
 """
 import ast
 import json
@@ -25,6 +29,7 @@ def main():
     command = sys.argv[6:]
     keys = ast.literal_eval("'" + keys + "'").encode()
     after = ast.literal_eval("'" + after + "'").encode()
+    late_ms = os.environ.get("LATE_REPLY_MS")
     start = time.monotonic()
     pid, master = pty.fork()
     if pid == 0:
@@ -33,6 +38,7 @@ def main():
         os.execvp(command[0], command)
     seen = b""
     typed = False
+    asked = None
     frame_ms = None
     status = None
     deadline = start + 20
@@ -44,12 +50,18 @@ def main():
             except OSError:
                 chunk = b""
             seen += chunk
-            if not typed and b"\x1b[6n" in seen:
+            if asked is None and b"\x1b[6n" in seen:
+                asked = time.monotonic()
+            if not typed and asked is not None and late_ms is None:
                 os.write(master, keys)
                 typed = True
             if frame_ms is None and frame_text.encode() in seen:
                 frame_ms = (time.monotonic() - start) * 1000
                 os.write(master, after)
+        if not typed and asked is not None and late_ms is not None \
+                and (time.monotonic() - asked) * 1000 >= float(late_ms):
+            os.write(master, b"\x1b[5;1R" + keys)
+            typed = True
         done, code = os.waitpid(pid, os.WNOHANG)
         if done:
             status = os.waitstatus_to_exitcode(code)
