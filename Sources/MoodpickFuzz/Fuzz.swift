@@ -26,6 +26,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case keys
     /// SGR and X10 mouse report bodies.
     case mouse
+    /// `--color` specs, and the themes they make at every color depth.
+    case color
 
     /// The target of this process, from `MOODPICK_FUZZ_TARGET` (items when unset).
     static let selected: FuzzTarget = {
@@ -43,6 +45,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         case .replay: ReplayFuzz.run(bytes)
         case .keys: KeysFuzz.run(bytes)
         case .mouse: MouseFuzz.run(bytes)
+        case .color: ColorFuzz.run(bytes)
         }
     }
 }
