@@ -28,6 +28,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case mouse
     /// `--color` specs, and the themes they make at every color depth.
     case color
+    /// Default options (`MOODPICK_DEFAULT_OPTS` and its file), split like a shell command line.
+    case defaults
 
     /// The target of this process, from `MOODPICK_FUZZ_TARGET` (items when unset).
     static let selected: FuzzTarget = {
@@ -46,6 +48,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         case .keys: KeysFuzz.run(bytes)
         case .mouse: MouseFuzz.run(bytes)
         case .color: ColorFuzz.run(bytes)
+        case .defaults: DefaultsFuzz.run(bytes)
         }
     }
 }
