@@ -30,6 +30,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case color
     /// Default options (`MOODPICK_DEFAULT_OPTS` and its file), split like a shell command line.
     case defaults
+    /// The history file's bytes, and what serializing and recording do to a history.
+    case history
 
     /// The target of this process, from `MOODPICK_FUZZ_TARGET` (items when unset).
     static let selected: FuzzTarget = {
@@ -49,6 +51,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         case .mouse: MouseFuzz.run(bytes)
         case .color: ColorFuzz.run(bytes)
         case .defaults: DefaultsFuzz.run(bytes)
+        case .history: HistoryFuzz.run(bytes)
         }
     }
 }
