@@ -5,7 +5,7 @@ import MoodpickCore
 /// quote or backslash. A word is made of the text's own characters (quoting only removes some),
 /// is empty only when quotes made it so, and text with no quote, backslash or `#` splits at its
 /// blanks. Lines are independent once one splits: the file's lines split one by one give its
-/// words. Outside quotes, CRLF line ends read as LF ones. Every word, quoted as a shell would
+/// words, with CRLF or LF line ends. Outside quotes, CRLF line ends read as LF ones. Every word, quoted as a shell would
 /// (three ways), splits back to itself.
 enum DefaultsFuzz {
     static let blanks: Set<Unicode.Scalar> = [" ", "\t", "\n", "\r"]
@@ -16,22 +16,29 @@ enum DefaultsFuzz {
         precondition(split(text) == result, "split twice, two results")
         let quoting = text.unicodeScalars.contains { $0 == "'" || $0 == "\"" || $0 == "\\" }
 
-        // A line that splits ends its words, quotes and comments: what follows starts afresh.
+        // A line that splits ends its words, quotes and comments: what follows starts afresh,
+        // after a CRLF or an LF (but an LF after `\` CR makes a line continuation of them).
         let scalars = text.unicodeScalars
         let cut = scalars.index(scalars.startIndex, offsetBy: Int(bytes.first ?? 0) % (scalars.count + 1))
         let (head, tail) = (String(scalars[..<cut]), String(scalars[cut...]))
         if case .success(let first) = split(head) {
-            let joined = split(head + "\n" + tail)
-            switch split(tail) {
-            case .success(let second): precondition(joined == .success(first + second), "two lines split differently together")
-            case .failure: precondition(joined.isFailure, "a bad line is good after a good one")
+            for lineEnd in head.unicodeScalars.last == "\r" ? ["\r\n"] : ["\r\n", "\n"] {
+                let joined = split(head + lineEnd + tail)
+                switch split(tail) {
+                case .success(let second): precondition(joined == .success(first + second), "two lines split differently together")
+                case .failure: precondition(joined.isFailure, "a bad line is good after a good one")
+                }
             }
         }
 
         // A file saved with CRLF line ends reads the same (CR is a blank); in quotes a CR is kept.
         if !text.unicodeScalars.contains(where: { $0 == "'" || $0 == "\"" }) {
-            let crlf = String(String.UnicodeScalarView(text.unicodeScalars.flatMap { $0 == "\n" ? ["\r", "\n"] : [$0] }))
-            precondition(split(crlf) == result, "with CRLF line ends, split differently")
+            var crlf = String.UnicodeScalarView()
+            for scalar in text.unicodeScalars {
+                if scalar == "\n" && crlf.last != "\r" { crlf.append("\r") }
+                crlf.append(scalar)
+            }
+            precondition(split(String(crlf)) == result, "with CRLF line ends, split differently")
         }
 
         guard case .success(let words) = result else {
