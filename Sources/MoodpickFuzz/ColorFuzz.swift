@@ -2,13 +2,12 @@ import MoodpickCore
 
 /// `--color` specs: any text parses or is refused naming its first bad entry, the same way every
 /// time. Several `--color` options are joined with commas before they are parsed, so a spec is
-/// its entries one after another: two that parse alone parse joined. A spec that parses is
-/// ASCII (no look-alike is taken for a name), reads back from its own spelling, and gives every
-/// element the style its last entry set, which every color depth can draw.
+/// its entries one after another: two that parse alone parse joined. CR, CR LF and FF separate
+/// like LF, as in fzf, whose grammar this is (a spec may come from a file with CRLF line ends).
+/// A spec that parses is ASCII (no look-alike is taken for a name), reads back from its own
+/// spelling, and gives every element the style its last entry set, which every color depth can
+/// draw.
 enum ColorFuzz {
-    /// The separators `ColorSpec(parsing:)` splits on.
-    static let separators: Set<Character> = [",", " ", "\t", "\n"]
-
     static func run(_ bytes: UnsafeRawBufferPointer) {
         let text = String(decoding: bytes, as: UTF8.self)
         let result = parse(text)
@@ -17,7 +16,7 @@ enum ColorFuzz {
         // The spec is its entries: the first bad one is the error, else their steps in order.
         var steps: [ColorSpec.Step] = []
         var firstError: ColorSpecError?
-        for token in text.split(whereSeparator: { separators.contains($0) }) {
+        for token in text.split(whereSeparator: ColorSpec.separators.contains) {
             switch parse(String(token)) {
             case .success(let spec): steps += spec.steps
             case .failure(let error): firstError = firstError ?? error
@@ -28,6 +27,14 @@ enum ColorFuzz {
             precondition(firstError == nil && spec.steps == steps, "the entries alone parse differently")
         case .failure(let error):
             precondition(error == firstError, "refused for \(error), its first bad entry is \(String(describing: firstError))")
+        }
+
+        // Every white space fzf separates with (Go's \s) separates: a spec written over lines of a
+        // file saved with CRLF line ends, or with CR or FF between its entries, reads the same.
+        for lineEnd in ["\r\n", "\r", "\u{0C}"] {
+            var other = ""
+            for scalar in text.unicodeScalars { other += scalar == "\n" ? lineEnd : String(scalar) }
+            precondition(parse(other).map(\.steps) == result.map(\.steps), "read differently with \(lineEnd.unicodeScalars.map(\.value)) for LF")
         }
 
         // What two --color options become: their texts joined with a comma.
