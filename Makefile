@@ -101,11 +101,13 @@ uninstall:
 		"$(DESTDIR)$(BASHCOMPDIR)/moodpick" "$(DESTDIR)$(ZSHCOMPDIR)/_moodpick" \
 		"$(DESTDIR)$(FISHCOMPDIR)/moodpick.fish"
 
-# libFuzzer on each parser (items, replay, keys, mouse) for FUZZ_SECONDS each. One --sanitize
-# for SwiftPM (it then links libFuzzer's main) and the combined one for the compiler: two
-# SwiftPM --sanitize flags would keep only one of them.
+# libFuzzer on each parser for FUZZ_SECONDS each. The targets are the folders Fuzz/TARGET/corpus,
+# the one list of them (fuzz-replay checks that MoodpickFuzz has exactly these); FUZZ_TARGETS
+# picks some. One --sanitize for SwiftPM (it then links libFuzzer's main) and the combined one
+# for the compiler: two SwiftPM --sanitize flags would keep only one of them.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= items replay keys mouse
+FUZZ_CORPORA := $(patsubst Fuzz/%/corpus,%,$(wildcard Fuzz/*/corpus))
+FUZZ_TARGETS ?= $(FUZZ_CORPORA)
 fuzz-build:
 	$(SWIFT) build -c release --product MoodpickFuzz --scratch-path .build-fuzz \
 		--sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address \
@@ -116,6 +118,8 @@ fuzz: fuzz-build
 
 # The committed corpus (seeds and former crashes) through the plain build: no fuzzer needed.
 fuzz-replay: build
+	@targets=$$(.build/debug/MoodpickFuzz --list); [ "$$targets" = "$(sort $(FUZZ_CORPORA))" ] || \
+		{ echo "MoodpickFuzz has the targets '$$targets', Fuzz/ has corpora for '$(sort $(FUZZ_CORPORA))'"; exit 1; }
 	@for target in $(FUZZ_TARGETS); do .build/debug/MoodpickFuzz $$target Fuzz/$$target/corpus/* || exit 1; done
 
 # The unit tests under the address and the thread sanitizer, each in its own scratch path.

@@ -2,9 +2,9 @@ import Glibc
 import MoodpickCore
 import MoodpickCurses
 
-/// libFuzzer's entry point: one input for the parser `MOODPICK_FUZZ_TARGET` names (items,
-/// replay, keys or mouse; see `FuzzTarget`). Built with `make fuzz`, which links libFuzzer's
-/// `main`; a plain build links `Replay.swift`'s instead, which runs saved inputs once.
+/// libFuzzer's entry point: one input for the parser `MOODPICK_FUZZ_TARGET` names (a
+/// `FuzzTarget`). Built with `make fuzz`, which links libFuzzer's `main`; a plain build links
+/// `Replay.swift`'s instead, which runs saved inputs once.
 ///
 /// Each target checks its parser's promises with `precondition`, so a broken promise is a
 /// crash the fuzzer reports, like a trap.
@@ -15,7 +15,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-/// The parsers moodpick feeds untrusted bytes to.
+/// The parsers moodpick feeds untrusted bytes to. Each has its seeds in `Fuzz/NAME/corpus`,
+/// whose folders are the Makefile's list of targets.
 enum FuzzTarget: String, CaseIterable, Sendable {
     /// Item lines: anatomy, display text, widths, cells, the indexer.
     case items
@@ -25,6 +26,12 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case keys
     /// SGR and X10 mouse report bodies.
     case mouse
+    /// `--color` specs, and the themes they make at every color depth.
+    case color
+    /// Default options (`MOODPICK_DEFAULT_OPTS` and its file), split like a shell command line.
+    case defaults
+    /// The history file's bytes, and what serializing and recording do to a history.
+    case history
 
     /// The target of this process, from `MOODPICK_FUZZ_TARGET` (items when unset).
     static let selected: FuzzTarget = {
@@ -42,6 +49,9 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         case .replay: ReplayFuzz.run(bytes)
         case .keys: KeysFuzz.run(bytes)
         case .mouse: MouseFuzz.run(bytes)
+        case .color: ColorFuzz.run(bytes)
+        case .defaults: DefaultsFuzz.run(bytes)
+        case .history: HistoryFuzz.run(bytes)
         }
     }
 }

@@ -4,10 +4,16 @@ import Glibc
 /// Without libFuzzer (a plain `swift build`), this program runs saved inputs through the
 /// same entry point once each: `MoodpickFuzz TARGET FILE…`, so CI replays the committed
 /// corpus and every crash input that became a regression test, with no fuzzer build.
+/// `MoodpickFuzz --list` prints the targets' names, sorted, on one line: `make fuzz-replay`
+/// checks them against the corpus folders, so no target goes unfuzzed.
 @main
 struct CorpusReplay {
     static func main() {
         let arguments = CommandLine.arguments.dropFirst()
+        if arguments.first == "--list" {
+            print(FuzzTarget.allCases.map(\.rawValue).sorted().joined(separator: " "))
+            return
+        }
         guard let name = arguments.first else {
             writeError("usage: MoodpickFuzz TARGET FILE…  (TARGET: \(FuzzTarget.allCases.map(\.rawValue)))\n")
             exit(2)

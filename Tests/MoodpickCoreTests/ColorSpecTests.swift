@@ -53,6 +53,9 @@ struct ColorSpecTests {
 
     @Test("entries are separated by commas or white space, in any number", arguments: [
         "dark,fg:1,hl:2", "dark fg:1 hl:2", "dark, fg:1,  hl:2", "dark\tfg:1\nhl:2", ",,dark,,fg:1,hl:2,,", " dark fg:1 hl:2 ",
+        // Caught by the color fuzz target's separator check: fzf's white space (Go's \s) also has CR
+        // and FF, and CR LF (one Character to Swift, so it was no separator) ends a CRLF file's lines.
+        "dark\r\nfg:1\r\nhl:2\r\n", "dark\rfg:1\rhl:2", "dark\u{0C}fg:1\u{0C}hl:2", "dark,\r\n fg:1,\r\n hl:2",
     ])
     func separators(spec: String) throws {
         var expected = Theme.dark

@@ -34,6 +34,13 @@ struct ShellWordsTests {
             ("a#b '#c' \\#d", ["a#b", "#c", "#d"]),
             ("'😀 happy' 🍎", ["😀 happy", "🍎"]),
             ("a\r\nb", ["a", "b"]),  // unlike sh, CR is a blank: a file saved with CRLF reads the same
+            // Found by the defaults fuzz target: so does a backslash-CRLF, which joined nothing and
+            // left a word "\r" (sh, with CR no blank, keeps "a\r" and "b"); a lone CR is still kept.
+            ("--snap \\\r\n--ascii", ["--snap", "--ascii"]),
+            ("a\\\r\nb", ["ab"]),
+            ("\"a\\\r\nb\"", ["ab"]),
+            ("a\\\rb", ["a\rb"]),
+            ("a\\\r\\\r\nb", ["a\rb"]),
         ] as [(String, [String])])
     func splits(text: String, words: [String]) throws {
         #expect(try ShellWords.split(text) == words)

@@ -1,5 +1,5 @@
 /// A parsed `--color` option, in fzf's grammar (a subset): an optional base scheme, then
-/// `NAME:COLOR[:ATTR…]` entries, separated by commas or white space.
+/// `NAME:COLOR[:ATTR…]` entries, separated by commas or white space (``separators``).
 ///
 /// - NAME: an element (``ThemeElement``); COLOR sets its text color, except for `bg`, the
 ///   background. `NAME-bg` sets an element's background and `NAME-fg` its text color; fzf's
@@ -32,11 +32,15 @@ public struct ColorSpec: Hashable, Sendable {
 
     public init(steps: [Step]) { self.steps = steps }
 
+    /// What separates entries: a comma, or fzf's white space (Go's `\s`: space, tab, LF, FF, CR).
+    /// CR LF is listed too: it is one `Character`, which a spec from a file saved with CRLF line
+    /// ends holds between its lines.
+    public static let separators: Set<Character> = [",", " ", "\t", "\n", "\u{0C}", "\r", "\r\n"]
+
     /// Parses `text`; throws naming the first bad entry.
     public init(parsing text: String) throws(ColorSpecError) {
         steps = []
-        let separators: Set<Character> = [",", " ", "\t", "\n"]
-        for token in text.split(whereSeparator: { separators.contains($0) }) {
+        for token in text.split(whereSeparator: { Self.separators.contains($0) }) {
             steps.append(try Self.step(String(token)))
         }
     }
