@@ -44,7 +44,7 @@ test: build release
 
 # The fast tier: the core and the curses layer, without tmux or the end-to-end runs.
 unit:
-	$(SWIFT) test --filter 'MoodpickCoreTests|MoodpickCursesTests'
+	$(SWIFT) test --filter 'MoodpickCoreTests|MoodpickCursesTests|MoodpickCommandLineTests'
 
 # The toolchain's `swift format lint` with the committed .swift-format (4-space indents, lines
 # up to 150 columns, the rules the code follows). Its layout findings (the pretty-printer's own
@@ -129,13 +129,13 @@ check: check-asan check-tsan
 
 check-asan:
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp $(SWIFT) test --scratch-path .build-asan --sanitize=address --disable-xctest \
-		--filter 'MoodpickCoreTests|MoodpickCursesTests'
+		--filter 'MoodpickCoreTests|MoodpickCursesTests|MoodpickCommandLineTests'
 
 # regularFileIsMapped… looks its mapping up in /proc/self/maps, where it is not found under
 # ThreadSanitizer (its own mmap interceptor); it runs in make test and make check-asan.
 check-tsan:
 	$(SWIFT) test --scratch-path .build-tsan --sanitize=thread \
-		--filter 'MoodpickCoreTests|MoodpickCursesTests' --skip regularFileIsMappedAndGivesTheSameItemsAsAPipe
+		--filter 'MoodpickCoreTests|MoodpickCursesTests|MoodpickCommandLineTests' --skip regularFileIsMappedAndGivesTheSameItemsAsAPipe
 
 clean:
 	rm -rf .build $(RELEASE_SCRATCH)
