@@ -14,8 +14,10 @@ ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
 FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 
 # The installed binary links the Swift runtime statically, so it runs where no Swift toolchain
-# is (it still needs libtinfo6, the terminfo library), and starts faster. It is built in its own scratch folder so
-# the debug build in .build is left alone.
+# is (it still needs libtinfo6, the terminfo library), and starts faster. It is built in its own
+# scratch folder so the debug build in .build is left alone. --disable-local-rpath: no $ORIGIN
+# run path, so the loader does not look for its libraries beside the binary (some forty failed
+# opens at every start, and no library is ever taken from the binary's own folder).
 RELEASE_SCRATCH ?= .build-release
 RELEASE_BIN := $(RELEASE_SCRATCH)/release/moodpick
 # Linked at a fixed address (not position-independent): the statically linked runtime carries
@@ -30,7 +32,7 @@ build:
 	$(SWIFT) build
 
 release:
-	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(RELEASE_SCRATCH) \
+	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath --scratch-path $(RELEASE_SCRATCH) \
 		$(foreach flag,$(RELEASE_LDFLAGS),-Xswiftc -Xclang-linker -Xswiftc $(flag))
 
 # Esc or Ctrl-C ends moodpick with 130 (cancelled): that is a normal way to leave, not a failure.
