@@ -60,7 +60,8 @@ public struct StripLayout: Sendable, Equatable {
     /// (`init(widths:spacing:)`: the same clamping, and equal widths stay arithmetic). The cells
     /// already there keep their places. Costs O(new cells), amortized, not O(all cells): the
     /// first width that differs from equal ones before it writes those out once, later ones
-    /// are appended (docs/CONTRACT.md §9: a streamed batch must not cost the whole strip).
+    /// are appended. So items that stream in (docs/CONTRACT.md §12) cost what they add, however
+    /// long the strip already is.
     public mutating func append(widths newWidths: some Sequence<Int>) {
         let expected = count + newWidths.underestimatedCount
         var widths = newWidths.makeIterator()

@@ -29,8 +29,9 @@ extension Picker {
     }
 
     /// The view and the layout brought up to every item, the strip where it was. The cells
-    /// already laid out stay as they are; only the new positions are measured and appended
-    /// (docs/CONTRACT.md §9: what a batch costs does not grow with the items before it).
+    /// already laid out stay as they are; only the new positions are measured and appended.
+    /// Batches keep coming while keys and frames go on (docs/CONTRACT.md §12), so what one
+    /// costs must not grow with the items before it.
     mutating func extendViewToNewItems() {
         guard viewCoverage < items.count else { return }
         let shown = view.count
