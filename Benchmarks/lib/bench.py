@@ -1,6 +1,6 @@
 """`make bench`: moodpick side by side with fzy and fzf. Called by Benchmarks/run.sh.
 
-Usage: bench.py --bin PATH --work DIR [--sections 1,2,3,4,5,6]"""
+Usage: bench.py --bin PATH --work DIR [--sections 1,2,3,4,5,6,7]"""
 
 import argparse
 import os
@@ -15,6 +15,7 @@ import frames  # noqa: E402
 import load  # noqa: E402
 import interactive  # noqa: E402
 import startup  # noqa: E402
+import streaming  # noqa: E402
 import typing_latency  # noqa: E402
 from common import item_line, say, write_items  # noqa: E402
 
@@ -87,7 +88,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--bin", required=True)
     ap.add_argument("--work", required=True)
-    ap.add_argument("--sections", default="1,2,3,4,5,6")
+    ap.add_argument("--sections", default="1,2,3,4,5,6,7")
     a = ap.parse_args()
     ctx = Context(os.path.abspath(a.bin), a.work)
     machine()
@@ -108,6 +109,8 @@ def main():
         filtering.run(ctx)
     if "6" in sections:
         typing_latency.run(ctx)
+    if "7" in sections:
+        streaming.run(ctx)
     say(f"load average at end: {loadavg()}")
 
 

@@ -44,13 +44,13 @@ public final class StreamingInput {
         indexer = ItemIndexer(separator: loader.separator, cellOptions: loader.cellOptions, maxItems: loader.maxItems)
     }
 
-    /// Every item read so far (the last line only once the input has ended).
+    /// Every item read so far (the last line only once the input has ended). O(1): the store
+    /// shares the indexer's lists (`AppendOnlyArray`), which later reads only add to, so the
+    /// picker's new store per batch costs nothing in the number of items already read.
     public var items: ItemStore {
         let owner = reservation
         let buffer = ByteBuffer(base: UnsafeRawPointer(reservation.base), count: length) { _ = owner }
-        var snapshot = indexer
-        if isEnded && failure == nil { snapshot.finish(buffer.bytes) }
-        return ItemStore(buffer: buffer, indexer: snapshot)
+        return ItemStore(buffer: buffer, indexer: indexer)
     }
 
     /// How many items are complete so far.
@@ -92,6 +92,8 @@ public final class StreamingInput {
             return true
         }
         if n == 0 {
+            // The last line, if no separator ended it: indexed once, here, as nothing follows.
+            indexer.finish(UnsafeRawBufferPointer(start: reservation.base, count: length))
             isEnded = true
             return true
         }

@@ -48,14 +48,46 @@ struct PreviewBufferTests {
         #expect(buffer.lines.count <= 4)
     }
 
-    @Test("SGR is kept as parameters; everything else that could move the cursor or change the terminal is dropped")
+    static let red = Style(foreground: .palette(1))
+
+    @Test("SGR sets the style of the text after it; everything else that could move the cursor or change the terminal is dropped")
     func sanitizes() {
         var buffer = PreviewBuffer(rows: 3, columns: 40, keepsColor: true)
         buffer.append(Array("\u{1B}[2J\u{1B}]0;pwned\u{07}\u{1B}[31mred\u{1B}[0m \u{1B}[5;5Hx\u{1B}P1$r\u{1B}\\ok\u{7}\u{0}".utf8))
-        #expect(buffer.shownLines == [[.init(sgr: [31], text: "red"), .init(sgr: [], text: " xok␇␀")]])
+        #expect(buffer.shownLines == [[.init(style: Self.red, text: "red"), .init(style: .plain, text: " xok␇␀")]])
         var plain = PreviewBuffer(rows: 3, columns: 40, keepsColor: false)
         plain.append(Array("\u{1B}[1;31mred\u{1B}[m".utf8))
-        #expect(plain.shownLines == [[.init(sgr: [], text: "red")]])
+        #expect(plain.shownLines == [[.init(style: .plain, text: "red")]])
+    }
+
+    /// Each row's text, and under it one style code per column: b bold, r red, R bold red,
+    /// g green on blue, u underlined, . plain.
+    static let legend: [Style: Character] = [
+        Style(attributes: .bold): "b", red: "r", Style(foreground: .palette(1), attributes: .bold): "R",
+        Style(foreground: .palette(2), background: .palette(4)): "g", Style(attributes: .underline): "u", .plain: ".",
+    ]
+
+    @Test("sequences add up as a terminal reads them, one after another; runs of one style are one run", arguments: [
+        ("\u{1B}[1mab\u{1B}[31mcd\u{1B}[22mef", ["abcdef"], ["bbRRrr"]),
+        ("\u{1B}[1;31mab\u{1B}[0;32;44mcd\u{1B}[mef", ["abcdef"], ["RRgg.."]),
+        ("\u{1B}[4ma\u{1B}[4mb\u{1B}[1m\u{1B}[22mc\nd", ["abc", "d"], ["uuu", "u"]),
+        ("\u{1B}[38mx\u{1B}[5;1my", ["xy"], [".b"]),
+        ("\u{1B}[?1mx\u{1B}[38:5:1my", ["xy"], [".."]),
+    ] as [(String, [String], [String])])
+    func styles(output: String, text: [String], styles: [String]) {
+        var buffer = PreviewBuffer(rows: 3, columns: 20, keepsColor: true)
+        buffer.append(Array(output.utf8))
+        #expect(Self.text(buffer) == text)
+        #expect(buffer.shownLines.map { runs in String(runs.flatMap { run in Array(repeating: Self.legend[run.style] ?? "?", count: run.text.count) }) } == styles)
+        #expect(buffer.shownLines.allSatisfy { runs in zip(runs, runs.dropFirst()).allSatisfy { $0.style != $1.style } })
+    }
+
+    @Test("a flood of SGR with no text keeps one style, not the sequences")
+    func sgrFlood() {
+        var buffer = PreviewBuffer(rows: 1, columns: 10, keepsColor: true)
+        for _ in 0..<10_000 { buffer.append(Array("\u{1B}[1m\u{1B}[31m".utf8)) }
+        buffer.append(Array("x".utf8))
+        #expect(buffer.shownLines == [[.init(style: Style(foreground: .palette(1), attributes: .bold), text: "x")]])
     }
 
     @Test("a CR starts the line again; a TAB goes to the next multiple of 8")
@@ -90,9 +122,18 @@ struct PreviewFrameTests {
         var preview = PreviewBuffer(rows: 3, columns: 40, keepsColor: true)
         preview.append(Array("\u{1B}[2J\u{1B}[31mred\u{1B}[0m \u{1B}[1;38;5;208mbold\n".utf8))
         let frame = StripView().frame(of: picker, preview: preview)
-        let spans = frame.lines[3].spans
-        #expect(spans.map(\.text) == ["red", " ", "bold"])
-        #expect(spans[0].style.foreground == .palette(1))
-        #expect(spans[2].style.foreground == .palette(208) && spans[2].style.attributes.contains(.bold))
+        #expect(frame.textLines == [
+            ">                                    1/2",
+            "                  ▕ a ▏  b",
+            "                    a",
+            "red bold",
+            "",
+            "",
+            "  ●───────────────────────────────────",
+            "←/→ move · enter choose · esc cancel ·…",
+        ])
+        // r: red (31); o: bold in color 208 (1;38;5;208); the blank between them plain.
+        let legend: [Style: Character] = [Style(foreground: .palette(1)): "r", Style(foreground: .palette(208), attributes: .bold): "o"]
+        #expect(frame.styleLines(legend: legend)[3..<6] == ["rrr.oooo", "", ""])
     }
 }

@@ -35,46 +35,57 @@ struct SGRTests {
         #expect(String(decoding: SGR.transition(from: from, to: to, depth: depth), as: UTF8.self) == expected)
     }
 
-    /// A terminal's SGR state, to check what the bytes do rather than how they look.
+    /// A terminal's SGR state, to check what the bytes do rather than how they look: read by the
+    /// core's own interpreter (`SGR.apply`, which the preview uses too), strictly: a parameter
+    /// it passes over, or bytes that are no SGR, are a failure here, since moodpick writes none.
     struct Pen: Equatable {
         var style = Style.plain
 
         mutating func apply(_ bytes: [UInt8]) {
-            let text = String(decoding: bytes, as: UTF8.self)
-            guard text.hasPrefix("\u{1B}["), text.hasSuffix("m") else { return }
-            let body = text.dropFirst(2).dropLast()
-            var codes = body.isEmpty ? [0] : body.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
-            while !codes.isEmpty {
-                let code = codes.removeFirst()
-                switch code {
-                case 0: style = .plain
-                case 1: style.attributes.insert(.bold)
-                case 2: style.attributes.insert(.dim)
-                case 3: style.attributes.insert(.italic)
-                case 4: style.attributes.insert(.underline)
-                case 7: style.attributes.insert(.reverse)
-                case 22: style.attributes.subtract([.bold, .dim])
-                case 23: style.attributes.remove(.italic)
-                case 24: style.attributes.remove(.underline)
-                case 27: style.attributes.remove(.reverse)
-                case 30...37: style.foreground = .palette(UInt8(code - 30))
-                case 90...97: style.foreground = .palette(UInt8(code - 90 + 8))
-                case 39: style.foreground = .default
-                case 40...47: style.background = .palette(UInt8(code - 40))
-                case 100...107: style.background = .palette(UInt8(code - 100 + 8))
-                case 49: style.background = .default
-                case 38, 48:
-                    let color: Color
-                    if codes.removeFirst() == 5 {
-                        color = .palette(UInt8(codes.removeFirst()))
-                    } else {
-                        color = .rgb(red: UInt8(codes.removeFirst()), green: UInt8(codes.removeFirst()), blue: UInt8(codes.removeFirst()))
-                    }
-                    if code == 38 { style.foreground = color } else { style.background = color }
-                default: Issue.record("unexpected SGR code \(code)")
-                }
+            if bytes.isEmpty { return }
+            guard bytes.starts(with: [0x1B, UInt8(ascii: "[")]), bytes.last == UInt8(ascii: "m"),
+                  let parameters = SGR.parameters(bytes.dropFirst(2).dropLast()) else {
+                Issue.record("not an SGR sequence: \(bytes)")
+                return
             }
+            let ignored = SGR.apply(parameters, to: &style)
+            #expect(ignored.isEmpty, "parameters a terminal passes over: \(ignored)")
         }
+    }
+
+    static let red = Color.palette(1)
+
+    @Test("parameter bytes: empty fields are 0; private markers and sub-parameters are not read", arguments: [
+        ("", [0]), ("0", [0]), ("1;31", [1, 31]), (";4", [0, 4]), ("38;5;245", [38, 5, 245]), ("1;", [1, 0]),
+        ("?25", nil), ("38:5:1", nil), ("1 ", nil),
+    ] as [(String, [Int]?)])
+    func parameters(text: String, expected: [Int]?) {
+        #expect(SGR.parameters(Array(text.utf8)) == expected)
+    }
+
+    @Test("a terminal's reading: each parameter changes the style it is given; what it does not know is passed over", arguments: [
+        (s(), [], s(), []),
+        (s(red, .palette(4), .bold), [], s(), []),
+        (s(red, .default, .bold), [0], s(), []),
+        (s(), [1, 2, 3, 4, 7], s(.default, .default, [.bold, .dim, .italic, .underline, .reverse]), []),
+        (s(.default, .default, [.bold, .dim, .italic, .underline, .reverse]), [22, 23], s(.default, .default, [.underline, .reverse]), []),
+        (s(.default, .default, [.underline, .reverse]), [24, 27], s(), []),
+        (s(), [31, 44], s(red, .palette(4)), []),
+        (s(), [94, 101], s(.palette(12), .palette(9)), []),
+        (s(red, .palette(4)), [39, 49], s(), []),
+        (s(), [38, 5, 208, 48, 2, 1, 2, 3], s(.palette(208), .rgb(red: 1, green: 2, blue: 3)), []),
+        (s(), [38, 5, 300, 48, 2, 999, 0, -1], s(.palette(255), .rgb(red: 255, green: 0, blue: 0)), []),
+        (s(.default, .default, .bold), [1, 0, 32], s(.palette(2)), []),
+        (s(), [5, 1, 53, 31], s(red, .default, .bold), [5, 53]),
+        (s(), [38], s(), [38]),
+        (s(), [38, 5], s(), [38, 5]),
+        (s(), [48, 2, 1, 2], s(.default, .default, [.bold, .dim]), [48]),
+        (s(), [38, 7, 31], s(red, .default, .reverse), [38]),
+    ] as [(Style, [Int], Style, [Int])])
+    func reading(from: Style, parameters: [Int], expected: Style, ignored: [Int]) {
+        var style = from
+        #expect(SGR.apply(parameters, to: &style) == ignored)
+        #expect(style == expected)
     }
 
     @Test("property: from any style to any other, the bytes leave the terminal in the target style", arguments: ColorDepth.allCases)

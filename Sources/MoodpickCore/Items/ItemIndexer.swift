@@ -3,12 +3,14 @@
 /// Per item it keeps 4 bytes (the line's start) and, only once some cell is not an emoji cell,
 /// 2 more (its width); nothing is decoded but a line's first scalars, or the first columns of
 /// a text line. Lines are indexed as soon as their separator has arrived, so a loader can show
-/// progress and stop at `maxItems` on input that never ends.
+/// progress and stop at `maxItems` on input that never ends. Both lists only grow, in
+/// `AppendOnlyArray`s: a store made from them between two reads (`ItemStore(buffer:indexer:)`)
+/// copies neither, and the next read does not copy them either.
 public struct ItemIndexer: Sendable {
     /// Byte offset where each item starts.
-    public private(set) var starts: [UInt32] = []
+    public private(set) var starts = AppendOnlyArray<UInt32>()
     /// Cell width of each item, in columns; nil while every cell so far is an emoji cell.
-    public private(set) var widths: [UInt16]?
+    public private(set) var widths: AppendOnlyArray<UInt16>?
     /// Bytes of the input looked at so far: where the first line not yet indexed starts.
     public private(set) var scanned = 0
     /// Where the separator search stopped: the unfinished line after `scanned` holds no
@@ -99,7 +101,7 @@ public struct ItemIndexer: Sendable {
         let width = cellWidth(line: UnsafeRawBufferPointer(start: base + start, count: end - start))
         starts.append(UInt32(truncatingIfNeeded: start))
         if width != CellOptions.emojiCellWidth && widths == nil {
-            widths = [UInt16](repeating: UInt16(CellOptions.emojiCellWidth), count: starts.count - 1)
+            widths = AppendOnlyArray(repeating: UInt16(CellOptions.emojiCellWidth), count: starts.count - 1)
         }
         widths?.append(UInt16(width))
     }

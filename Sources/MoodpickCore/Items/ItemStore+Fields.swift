@@ -10,15 +10,14 @@ extension ItemStore {
         guard fields.selectsFields else { return store }
         var ranges: [Range<Int>] = []
         var scratch: [UInt8] = []
-        var widths: [UInt16] = []
-        widths.reserveCapacity(count)
+        var widths = AppendOnlyArray<UInt16>(minimumCapacity: count)
         for index in 0..<count {
             let width = fields.withText(of: line(at: index), fields: &ranges, scratch: &scratch) {
                 ItemIndexer.cellWidth(line: $0, options: cellOptions)
             }
             widths.append(UInt16(min(width, CellOptions.maximumCellWidth)))
         }
-        store.widths = widths
+        store.widths = widths.prefix
         return store
     }
 

@@ -7,19 +7,22 @@ public struct ItemStore: Sendable {
     public let buffer: ByteBuffer
     public let separator: ItemSeparator
     public let cellOptions: CellOptions
-    let starts: [UInt32]
-    var widths: [UInt16]?
+    /// Where each item starts, and each cell's width (nil: every cell an emoji cell): the
+    /// indexer's lists as they were when the store was made, shared with it, not copied.
+    let starts: AppendOnlyArray<UInt32>.Prefix
+    var widths: AppendOnlyArray<UInt16>.Prefix?
     /// The fields the cells and labels show and the filter matches (`--with-nth`), and the ones
     /// printed (`--accept-nth`); `.whole` unless `showing(_:)` set them.
     public internal(set) var fields: FieldSelection = .whole
 
-    /// The store for a buffer that `indexer` has finished indexing.
+    /// The store for a buffer that `indexer` has indexed (so far: a streaming input's indexer
+    /// goes on with later bytes, which this store does not see). O(1): nothing is copied.
     public init(buffer: ByteBuffer, indexer: ItemIndexer) {
         self.buffer = buffer
         self.separator = indexer.separator
         self.cellOptions = indexer.cellOptions
-        self.starts = indexer.starts
-        self.widths = indexer.widths
+        self.starts = indexer.starts.prefix
+        self.widths = indexer.widths?.prefix
     }
 
     /// Items given one by one (positional arguments, the built-in moods, tests): joined with NUL,
@@ -48,7 +51,7 @@ public struct ItemStore: Sendable {
     /// The strip layout of these items' cells.
     public func layout(spacing: Int) -> StripLayout {
         if let widths {
-            return StripLayout(widths: widths.map(Int.init), spacing: spacing)
+            return StripLayout(widths: widths.lazy.map(Int.init), spacing: spacing)
         }
         return StripLayout(count: count, width: CellOptions.emojiCellWidth, spacing: spacing)
     }

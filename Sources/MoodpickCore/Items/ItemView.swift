@@ -5,9 +5,9 @@
 /// the input). Showing every item keeps no array at all; a filtered view keeps 4 bytes per match.
 public struct ItemView: Sendable {
     /// How many items there are in all.
-    public let total: Int
+    public private(set) var total: Int
     /// The item index at each position, or nil when the view is every item in input order.
-    public let matches: [UInt32]?
+    public private(set) var matches: [UInt32]?
 
     /// Every item, in input order: position i is item i.
     public static func all(_ total: Int) -> ItemView { ItemView(total: total, matches: nil) }
@@ -33,6 +33,14 @@ public struct ItemView: Sendable {
     public func item(at position: Int) -> Int {
         guard let matches else { return position }
         return Int(matches[position])
+    }
+
+    /// The same view over `total` items, the matches among the new ones (`newMatches`, item
+    /// indices) after the others: what streamed items add. O(new matches), amortized: the
+    /// matches so far are not copied when this view holds the only reference to them.
+    public mutating func append(matches newMatches: [UInt32], total: Int) {
+        self.total = total
+        matches?.append(contentsOf: newMatches)
     }
 
     /// The first position, in strip order, whose item index is at least `item`; nil if none.

@@ -12,6 +12,10 @@
 ///   and a search costs a binary search over the samples plus one block scan.
 /// `init(widths:spacing:)` stores equal widths the cheap way too, so two layouts with the same
 /// geometry compare equal however they were built.
+///
+/// Cells that arrive later (standard input still streaming, docs/CONTRACT.md §12) are added
+/// with `append(widths:)`, which costs what it adds: the widths and samples are
+/// `AppendOnlyArray`s, so the cells already laid out are neither measured nor copied again.
 public struct StripLayout: Sendable, Equatable {
     /// Cells per prefix-sum sample: the bound on the per-query scan (SPEC asks for ≤ 64).
     static let sampleStride = 64
@@ -22,12 +26,12 @@ public struct StripLayout: Sendable, Equatable {
         /// Every cell `width` columns wide: nothing per cell.
         case uniform(width: Int)
         /// `widths[i]` per cell; `prefix[b]` = sum of `widths[0 ..< b·64]` (spacing excluded).
-        case varying(widths: [UInt16], prefix: [Int])
+        case varying(widths: AppendOnlyArray<UInt16>, prefix: AppendOnlyArray<Int>)
     }
 
-    let storage: Storage
+    private(set) var storage: Storage
     /// The number of cells.
-    public let count: Int
+    public private(set) var count: Int
     /// Columns of blank between two neighbouring cells (never negative).
     public let spacing: Int
 
@@ -47,24 +51,61 @@ public struct StripLayout: Sendable, Equatable {
 
     private init(streaming widths: some Sequence<Int>, spacing: Int) {
         self.spacing = max(0, spacing)
-        var narrow = [UInt16]()
-        narrow.reserveCapacity(widths.underestimatedCount)
-        var prefix = [Int]()
-        var sum = 0
-        var allEqual = true
-        for width in widths {
-            let w = Swift.min(Swift.max(width, 1), StripLayout.maximumCellWidth)
-            if narrow.count % StripLayout.sampleStride == 0 { prefix.append(sum) }
-            if let first = narrow.first, Int(first) != w { allEqual = false }
-            narrow.append(UInt16(w))
+        count = 0
+        storage = .uniform(width: 1)
+        append(widths: widths)
+    }
+
+    /// Adds cells after the last one, as if the layout had been made with every width at once
+    /// (`init(widths:spacing:)`: the same clamping, and equal widths stay arithmetic). The cells
+    /// already there keep their places. Costs O(new cells), amortized, not O(all cells): the
+    /// first width that differs from equal ones before it writes those out once, later ones
+    /// are appended. So items that stream in (docs/CONTRACT.md §12) cost what they add, however
+    /// long the strip already is.
+    public mutating func append(widths newWidths: some Sequence<Int>) {
+        let expected = count + newWidths.underestimatedCount
+        var widths = newWidths.makeIterator()
+        var pending: Int?  // a width read while the cells were equal, that differs from them
+        if case .uniform(var width) = storage {
+            while pending == nil, let next = widths.next() {
+                let w = Self.clamped(next)
+                if count == 0 { width = w }
+                if w == width {
+                    count += 1
+                    storage = .uniform(width: width)
+                } else {
+                    pending = w
+                }
+            }
+            guard let first = pending else { return }
+            // From here on, a width per cell: the equal cells so far are written out once.
+            let capacity = Swift.max(expected, count + 1)
+            var prefix = AppendOnlyArray<Int>(minimumCapacity: capacity / Self.sampleStride + 1)
+            for block in stride(from: 0, to: count, by: Self.sampleStride) { prefix.append(block * width) }
+            storage = .varying(widths: AppendOnlyArray(repeating: UInt16(width), count: count, minimumCapacity: capacity),
+                               prefix: prefix)
+            pending = first
+        }
+        guard case .varying(var cellWidths, var prefix) = storage else { return }
+        storage = .uniform(width: 1)  // lets go of the lists, so the appends below write in place
+        // The sum of the widths so far: the last sample, then the cells after it.
+        let lastSample = (prefix.count - 1) * Self.sampleStride
+        var sum = prefix.last ?? 0
+        for i in Swift.max(lastSample, 0)..<count { sum += Int(cellWidths[i]) }
+        func add(_ w: Int) {
+            if count % Self.sampleStride == 0 { prefix.append(sum) }
+            cellWidths.append(UInt16(w))
             sum += w
+            count += 1
         }
-        count = narrow.count
-        if allEqual {
-            storage = .uniform(width: narrow.first.map(Int.init) ?? 1)
-        } else {
-            storage = .varying(widths: narrow, prefix: prefix)
-        }
+        if let pending { add(pending) }
+        while let next = widths.next() { add(Self.clamped(next)) }
+        storage = .varying(widths: cellWidths, prefix: prefix)
+    }
+
+    /// A width as a cell can have it: 1...65535 columns.
+    private static func clamped(_ width: Int) -> Int {
+        Swift.min(Swift.max(width, 1), maximumCellWidth)
     }
 
     /// A strip of `count` cells all `width` columns wide: O(1) memory, for a million cells.
@@ -173,8 +214,22 @@ public struct StripLayout: Sendable, Equatable {
         switch storage {
         case .uniform: return 0
         case let .varying(widths, prefix):
-            return widths.count * MemoryLayout<UInt16>.stride + prefix.count * MemoryLayout<Int>.stride
+            return widths.capacity * MemoryLayout<UInt16>.stride + prefix.capacity * MemoryLayout<Int>.stride
         }
+    }
+
+    /// Elements the per-cell lists copied as they grew (for tests: O(cells) in all, however
+    /// many batches they arrived in).
+    var elementsCopied: Int {
+        guard case let .varying(widths, prefix) = storage else { return 0 }
+        return widths.elementsCopied + prefix.elementsCopied
+    }
+
+    /// The block holding the per-cell widths (nil: equal widths, none kept), for tests that a
+    /// streamed batch appends to it rather than laying out every cell again.
+    var widthsIdentity: ObjectIdentifier? {
+        guard case let .varying(widths, _) = storage else { return nil }
+        return widths.blockIdentity
     }
 
     @inline(__always)

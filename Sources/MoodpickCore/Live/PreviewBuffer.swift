@@ -1,17 +1,18 @@
 /// What a preview command printed, kept as the rows the preview area can show and no more.
 ///
 /// Output is read as it arrives and made harmless on the way in: SGR sequences (colors, bold…)
-/// are kept as their parameters (or dropped when colors are off), every other escape sequence
+/// set the style of the text after them, read by `SGR.apply` as a terminal reads them (or are
+/// dropped when colors are off), every other escape sequence
 /// (cursor moves, clears, OSC titles and clipboard writes, DCS…) is dropped whole, controls are
 /// shown as visible symbols as item text is, and TAB becomes spaces to the next multiple of 8.
 /// A CR starts its line again (progress counters overwrite themselves). Only the first `rows`
 /// lines are kept, each cut to what `columns` can show, so a command that floods (`yes`) costs
 /// a bounded amount of memory, and ``isFull`` tells the reader it may stop reading.
 public struct PreviewBuffer: Sendable, Equatable {
-    /// One run of text in one SGR state.
+    /// One run of text in one style.
     public struct Run: Sendable, Equatable {
-        /// The SGR parameters in force (empty: plain), e.g. `[1, 31]`.
-        public var sgr: [Int]
+        /// The style the command's SGR asked for (plain when colors are off).
+        public var style: Style
         /// Terminal-safe text.
         public var text: String
     }
@@ -28,7 +29,8 @@ public struct PreviewBuffer: Sendable, Equatable {
     private enum State: Sendable { case ground, escape, csi, string, stringEscape }
     private var state = State.ground
     private var parameters: [UInt8] = []
-    private var sgr: [Int] = []
+    /// The style the SGR so far asked for: a value, however many sequences came.
+    private var style = Style.plain
     private var pending: [UInt8] = []  // bytes of the current run not yet decoded
     private var lineColumns = 0
 
@@ -62,7 +64,7 @@ public struct PreviewBuffer: Sendable, Equatable {
         var shown = Array(lines.prefix(rows))
         if shown.last?.isEmpty == true && shown.count > 1 { shown.removeLast() }  // the newline after the last line
         guard ended, exitStatus != 0 else { return shown }
-        let note = [Run(sgr: keepsColor ? [2] : [], text: exitStatus.map { "[exit \($0)]" } ?? "[killed]")]
+        let note = [Run(style: keepsColor ? Style(attributes: .dim) : .plain, text: exitStatus.map { "[exit \($0)]" } ?? "[killed]")]
         // On the area's last row, where a failure is looked for, whatever the output's length.
         while shown.count < rows { shown.append([]) }
         shown[rows - 1] = note
@@ -122,10 +124,9 @@ public struct PreviewBuffer: Sendable, Equatable {
     }
 
     private mutating func setSGR() {
-        guard keepsColor, parameters.allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: ";") }) else { return }
+        guard keepsColor, let numbers = SGR.parameters(parameters) else { return }
         flushPending()
-        let numbers = String(decoding: parameters, as: UTF8.self).split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
-        if numbers.isEmpty || numbers == [0] { sgr = [] } else if numbers.first == 0 { sgr = Array(numbers.dropFirst()) } else { sgr += numbers }
+        SGR.apply(numbers, to: &style)
     }
 
     /// Decodes the pending bytes into a safe run, cut to the columns left on the line.
@@ -140,11 +141,11 @@ public struct PreviewBuffer: Sendable, Equatable {
         pending.removeAll(keepingCapacity: true)
         lineColumns = used + cut.columns
         guard !cut.text.isEmpty else { return }
-        if var last = lines[lines.count - 1].last, last.sgr == sgr {
+        if var last = lines[lines.count - 1].last, last.style == style {
             last.text += cut.text
             lines[lines.count - 1][lines[lines.count - 1].count - 1] = last
         } else {
-            lines[lines.count - 1].append(Run(sgr: sgr, text: cut.text))
+            lines[lines.count - 1].append(Run(style: style, text: cut.text))
         }
     }
 }

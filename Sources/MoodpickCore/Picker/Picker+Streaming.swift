@@ -15,24 +15,34 @@ extension Picker {
     }
 
     /// Brings the view up to every item: the new ones, matched against the applied query.
+    /// O(new items): only they are matched, and the matches so far are not copied.
     mutating func appendNewItemsToView() {
         guard viewCoverage < items.count else { return }
         let range = viewCoverage..<items.count
         viewCoverage = items.count
-        if let matches = view.matches {
+        if view.isFiltered {
             var job = FilterJob(query: appliedQuery, items: items, range: range, sorted: false, fields: items.fields)
-            view = ItemView(matches: matches + job.finish(), total: items.count)
+            view.append(matches: job.finish(), total: items.count)
         } else {
             view = .all(items.count)
         }
     }
 
-    /// The view and the layout brought up to every item, the strip where it was.
+    /// The view and the layout brought up to every item, the strip where it was. The cells
+    /// already laid out stay as they are; only the new positions are measured and appended.
+    /// Batches keep coming while keys and frames go on (docs/CONTRACT.md §12), so what one
+    /// costs must not grow with the items before it.
     mutating func extendViewToNewItems() {
         guard viewCoverage < items.count else { return }
+        let shown = view.count
         appendNewItemsToView()
         let wasEmpty = layout.count == 0
-        layout = items.layout(of: view, spacing: layout.spacing)
+        if layout.count == shown {
+            let (items, view) = (self.items, self.view)
+            layout.append(widths: (shown..<view.count).lazy.map { items.cellWidth(at: view.item(at: $0)) })
+        } else {  // not the layout of the view before: made anew
+            layout = items.layout(of: view, spacing: layout.spacing)
+        }
         if wasEmpty, layout.count > 0 {  // the first match arrived: rest on it
             target = 0
             motion = .resting(layout.center(of: 0))

@@ -1,34 +1,21 @@
 extension StyledFrames {
-    /// A run of text at a screen column, in one style: what a frame's row is made of.
-    public struct Run: Hashable, Sendable {
-        public var column: Int
-        public var text: String
-        public var style: Style
-
-        public init(column: Int, text: String, style: Style = .plain) {
-            self.column = column
-            self.text = text
-            self.style = style
-        }
-    }
-
     /// Keys handed out to new styles, in order (after these, styles share the last key).
     static let keyAlphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 
-    /// Adds a screen given as rows of runs (in column order, not overlapping), giving each new
-    /// style the next free key: how a replay turns its drawn frames into a dump.
-    public mutating func append(milliseconds: Double, rows runRows: [[Run]]) {
+    /// Adds a screen given as rows of spans (a `Frame`'s, in column order, not overlapping),
+    /// giving each new style the next free key: how a replay turns its drawn frames into a dump.
+    public mutating func append(milliseconds: Double, rows spanRows: [[Span]]) {
         var rows: [Row] = []
-        for runs in runRows.prefix(self.rows) {
+        for spans in spanRows.prefix(self.rows) {
             var text = "", keys: [Character] = []
-            for run in runs {
-                if run.column > keys.count {
-                    text += String(repeating: " ", count: run.column - keys.count)
-                    keys += Array(repeating: ".", count: run.column - keys.count)
+            for span in spans {
+                if span.column > keys.count {
+                    text += String(repeating: " ", count: span.column - keys.count)
+                    keys += Array(repeating: ".", count: span.column - keys.count)
                 }
-                let key = run.style == .plain ? "." : self.key(for: run.style)
-                text += run.text
-                keys += Array(repeating: key, count: DisplayWidth.columns(of: run.text))
+                let key = span.style == .plain ? "." : self.key(for: span.style)
+                text += span.text
+                keys += Array(repeating: key, count: DisplayWidth.columns(of: span.text))
             }
             while keys.last == "." { keys.removeLast() }
             rows.append(Row(text: text, keys: keys))
@@ -47,8 +34,6 @@ extension StyledFrames {
 extension StyledFrames {
     /// Adds a drawn frame with its spans' styles (what `--frames` writes).
     public mutating func append(_ frame: Frame, milliseconds: Double) {
-        append(milliseconds: milliseconds, rows: frame.lines.map { line in
-            line.spans.map { Run(column: $0.column, text: $0.text, style: $0.style) }
-        })
+        append(milliseconds: milliseconds, rows: frame.lines.map(\.spans))
     }
 }

@@ -220,7 +220,7 @@ public struct StripView: Sendable {
             var column = 0
             for run in runs {
                 let text = ascii ? DisplayText.sanitized(run.text, ascii: true) : run.text
-                Clip.append(text, at: column, style: PreviewStyle.style(sgr: run.sgr), to: &line, limit: limit)
+                Clip.append(text, at: column, style: run.style, to: &line, limit: limit)
                 column += DisplayWidth.columns(of: text)
             }
             frame.lines[row] = line
