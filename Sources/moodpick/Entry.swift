@@ -1,5 +1,5 @@
-import MoodpickCommandLine
 import Glibc
+import MoodpickCommandLine
 
 /// The process's entry point: the default options (`DefaultOptions`) followed by the command
 /// line, taken apart as one command line by `Option`'s table, then the run.

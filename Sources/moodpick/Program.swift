@@ -1,5 +1,5 @@
-import MoodpickCommandLine
 import Glibc
+import MoodpickCommandLine
 import MoodpickCore
 import MoodpickCurses
 

@@ -37,7 +37,9 @@ struct NarrowingProperty {
 
     /// One edit of the query, and how much of the search the loop lets run before the next one.
     enum Edit: Sendable, CustomStringConvertible {
-        case type(Character), paste(String), backspace, eraseWord, eraseQuery
+        case type(Character)
+        case paste(String)
+        case backspace, eraseWord, eraseQuery
 
         var event: InputEvent {
             switch self {
