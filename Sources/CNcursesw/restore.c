@@ -147,12 +147,19 @@ static void on_stop_signal(int sig) {
     suspended_flag = 1;
     struct sigaction ours;
     sigaction(sig, NULL, &ours);
-    signal(sig, SIG_DFL);
+    // The rest of the group first, with the signal ignored and unblocked here, so that our own
+    // copy is discarded (a blocked signal is kept pending even when ignored): kill(0) is
+    // process-directed and may be taken by another of our threads after this one has gone on,
+    // reinstalled the handler and stopped again. Then this thread stops itself with raise,
+    // which is delivered to it before raise returns.
+    signal(sig, SIG_IGN);
     sigset_t unblock;
     sigemptyset(&unblock);
     sigaddset(&unblock, sig);
     sigprocmask(SIG_UNBLOCK, &unblock, NULL);
     kill(0, sig);
+    signal(sig, SIG_DFL);
+    raise(sig);
     // Continued: a signal that arrived while stopped (`kill %1` sends SIGTERM, then SIGCONT)
     // has run by now, with the flag set, and died without a byte written.
     suspended_flag = 0;
