@@ -70,8 +70,17 @@ struct TerminalRestoreTests {
         }
     }
 
-    @Test("Ctrl-Z suspends with the terminal restored; fg brings the picker back, drawn and working")
-    func suspendAndResume() async throws {
+    /// How the picker is stopped: Ctrl-Z typed at it, or SIGTSTP sent by another process
+    /// (`kill -TSTP`), which must behave the same.
+    enum Stop: String, CaseIterable, CustomTestStringConvertible {
+        case ctrlZ = "Ctrl-Z"
+        case signalFromOutside = "kill -TSTP"
+        var testDescription: String { rawValue }
+    }
+
+    @Test("Ctrl-Z, or SIGTSTP from outside, suspends with the terminal restored; fg brings the picker back, drawn and working",
+          arguments: Stop.allCases)
+    func suspendAndResume(stop: Stop) async throws {
         try await ShellRun.with { shell in
             let session = shell.session
             let baseline = try await session.display(Self.modes)
@@ -81,7 +90,10 @@ struct TerminalRestoreTests {
             try await session.send("Right")
             try await session.waitForRest("`b` centered") { $0.label == "b" }
 
-            try await session.send("C-z")
+            switch stop {
+            case .ctrlZ: try await session.send("C-z")
+            case .signalFromOutside: #expect(kill(try await shell.moodpickPID(), SIGTSTP) == 0)
+            }
             try await session.waitFor("bash to report the stopped job") { $0.contains("Stopped") }
             try await session.waitForDisplay("#{alternate_on}", toBe: "0")
             #expect(try await session.display(Self.modes) == baseline, "modes while suspended")
@@ -123,30 +135,6 @@ struct TerminalRestoreTests {
             #expect(!screen.text.contains("tty output"), "moodpick stopped again:\n\(screen)")
             #expect(screen.hasLine("BEFORE-KILL"), "the shell's lines were overwritten:\n\(screen)")
             #expect(try await session.display(Self.modes) == baseline)
-        }
-    }
-
-    @Test("SIGTSTP sent from outside (kill -TSTP) stops like Ctrl-Z: restored while stopped; fg brings the picker back")
-    func stopSignalFromOutside() async throws {
-        try await ShellRun.with { shell in
-            let session = shell.session
-            let baseline = try await session.display(Self.modes)
-            let out = session.directory.appendingPathComponent("out")
-            try await session.type(#"printf 'a\nb\nc\n' | LANG=C.UTF-8 "$MP" --fullscreen > "# + shellQuoted(out.path))
-            try await session.waitFor("the picker") { $0.label == "a" }
-            #expect(kill(try await shell.moodpickPID(), SIGTSTP) == 0)
-            try await session.waitFor("bash to report the stopped job") { $0.contains("Stopped") }
-            try await session.waitForDisplay("#{alternate_on}", toBe: "0")
-            #expect(try await session.display(Self.modes) == baseline, "modes while suspended")
-            try await session.type(#"fg; echo "rc=$?""#)
-            try await session.waitForRest("the picker back") { $0.label == "a" && $0.strip.text.contains("a") }
-            try await session.waitForDisplay("#{alternate_on}#{mouse_any_flag}", toBe: "11")
-            try await session.send("Right")
-            try await session.waitForRest("`b` centered after the resume") { $0.label == "b" }
-            try await session.send("Enter")
-            try await shell.waitForLine("rc=0")
-            #expect(try String(contentsOf: out, encoding: .utf8) == "b\n")
-            try await Self.expectRestored(shell, baseline: baseline)
         }
     }
 
