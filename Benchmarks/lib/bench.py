@@ -84,11 +84,16 @@ def probe_moodpick(ctx):
     return None
 
 
+# The sections in the order they run, by the number BENCH_SECTIONS names them with.
+SECTIONS = [("1", load), ("2", frames), ("3", interactive), ("4", startup), ("5", filtering),
+            ("6", typing_latency), ("7", streaming)]
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--bin", required=True)
     ap.add_argument("--work", required=True)
-    ap.add_argument("--sections", default="1,2,3,4,5,6,7")
+    ap.add_argument("--sections", default=",".join(number for number, _ in SECTIONS))
     a = ap.parse_args()
     ctx = Context(os.path.abspath(a.bin), a.work)
     machine()
@@ -97,20 +102,9 @@ def main():
         ctx.tools.remove("moodpick")
         say(f"PROBLEM: moodpick left out: {ctx.moodpick_problem}\n")
     sections = set(a.sections.split(","))
-    if "1" in sections:
-        load.run(ctx)
-    if "2" in sections:
-        frames.run(ctx)
-    if "3" in sections:
-        interactive.run(ctx)
-    if "4" in sections:
-        startup.run(ctx)
-    if "5" in sections:
-        filtering.run(ctx)
-    if "6" in sections:
-        typing_latency.run(ctx)
-    if "7" in sections:
-        streaming.run(ctx)
+    for number, section in SECTIONS:
+        if number in sections:
+            section.run(ctx)
     say(f"load average at end: {loadavg()}")
 
 

@@ -205,8 +205,13 @@ public enum Option: String, CaseIterable, Sendable {
 
     /// `a, b or c`: the names a value may take, for the help.
     private static func words<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> String where T.RawValue == String {
-        let names = T.allCases.map(\.rawValue)
-        return names.dropLast().joined(separator: ", ") + " or " + names.last!
+        listing(T.allCases.map(\.rawValue))
+    }
+
+    /// `a, b or c`, in the help and in the messages about a value.
+    static func listing(_ names: [String]) -> String {
+        guard let last = names.last else { return "" }
+        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last
     }
 }
 

@@ -82,8 +82,7 @@ public struct ParsedArguments: Sendable {
     where T.RawValue == String {
         guard let text = string(option) else { return nil }
         guard let value = T(rawValue: text) else {
-            let names = T.allCases.map(\.rawValue)
-            throw UsageError("\(option.long) takes \(names.dropLast().joined(separator: ", ")) or \(names.last!), not '\(text)'")
+            throw UsageError("\(option.long) takes \(Option.listing(T.allCases.map(\.rawValue))), not '\(text)'")
         }
         return value
     }

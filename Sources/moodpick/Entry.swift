@@ -26,11 +26,12 @@ enum Entry {
         }
         if parsed.has(.help) { printAndExit(HelpText.text) }
         if parsed.has(.version) { printAndExit("\(Version.line)\n") }
-        if let shell = parsed.string(.generateCompletionScript) {
-            guard let known = CompletionScript.Shell(rawValue: shell) else {
-                usageError("--generate-completion-script takes bash, zsh or fish, not '\(shell)'")
+        do {
+            if let shell = try parsed.choice(.generateCompletionScript, as: CompletionScript.Shell.self) {
+                printAndExit(CompletionScript.text(for: shell))
             }
-            printAndExit(CompletionScript.text(for: known))
+        } catch {
+            usageError(error.description)
         }
         let command: MoodpickCommand
         do {
