@@ -13,18 +13,23 @@ BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
 FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 
-# The installed binary links the Swift runtime statically, so it runs where no Swift toolchain
-# is (it still needs libtinfo6, the terminfo library), and starts faster. It is built in its own
-# scratch folder so the debug build in .build is left alone. --disable-local-rpath: no $ORIGIN
-# run path, so the loader does not look for its libraries beside the binary (some forty failed
-# opens at every start, and no library is ever taken from the binary's own folder).
+# The installed binary is one static executable: the Swift runtime, the C and C++ libraries and
+# terminfo are linked in, so it runs on any x86-64 Linux with no Swift toolchain and no library
+# at all, and the loader has nothing to do at start (a short pick went from 5.2 to 3.3 ms;
+# Benchmarks/README.md). The linker warns that the runtime could call dlopen: only when a
+# prespecialized-metadata library is asked for by environment variable, never in a normal run.
+# It is built in its own scratch folder so the debug build in .build is left alone.
+# `make install RELEASE_LINK=` links the C libraries and terminfo dynamically instead, and then
+# --disable-local-rpath matters: no $ORIGIN run path, so the loader does not look for libraries
+# beside the binary (some forty failed opens at every start).
 RELEASE_SCRATCH ?= .build-release
 RELEASE_BIN := $(RELEASE_SCRATCH)/release/moodpick
-# Linked at a fixed address (not position-independent): the statically linked runtime carries
-# about 37,000 relative relocations that the loader would otherwise apply, and the pages they
-# dirty, at every start (about 1 ms and 110 page faults; Benchmarks/README.md). Libraries, heap
-# and stack are still randomised. `make install RELEASE_LDFLAGS=` builds a PIE instead.
-RELEASE_LDFLAGS ?= -no-pie
+# Not position-independent either way (-static-executable is not; the dynamic form gets -no-pie):
+# the statically linked runtime carries about 37,000 relative relocations that would otherwise
+# be applied, and their pages dirtied, at every start (about 1 ms and 110 page faults;
+# Benchmarks/README.md). Heap, stack and mmap are still randomised.
+RELEASE_LINK ?= -static-executable
+RELEASE_SWIFTC_FLAGS := $(if $(strip $(RELEASE_LINK)),$(RELEASE_LINK),-Xclang-linker -no-pie)
 
 .PHONY: build release run test unit lint bench pictures draw-pictures install uninstall clean fuzz fuzz-build fuzz-replay check check-asan check-tsan emoji-data
 
@@ -33,7 +38,7 @@ build:
 
 release:
 	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath --scratch-path $(RELEASE_SCRATCH) \
-		$(foreach flag,$(RELEASE_LDFLAGS),-Xswiftc -Xclang-linker -Xswiftc $(flag))
+		$(foreach flag,$(RELEASE_SWIFTC_FLAGS),-Xswiftc $(flag))
 
 # Esc or Ctrl-C ends moodpick with 130 (cancelled): that is a normal way to leave, not a failure.
 run: build

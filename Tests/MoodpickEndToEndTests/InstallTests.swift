@@ -4,7 +4,7 @@ import Testing
 /// `make install` into a temporary DESTDIR, and what a user then has: the files in their
 /// standard places with their modes, a man page that renders without warnings, completions
 /// each shell accepts, and a binary that needs no Swift toolchain. Every tool these tests use
-/// (make, mandoc, groff, bash, zsh, fish, ldd, env, git) is installed by `.ci/run`; a missing
+/// (make, mandoc, groff, bash, zsh, fish, ldd, env, git, tmux) is installed by `.ci/run`; a missing
 /// one fails the test.
 @Suite("Install", .serialized)
 struct InstallTests {
@@ -67,16 +67,33 @@ struct InstallTests {
         #expect(result.status == 0 && result.err.isEmpty, "\(shell) \(flags.joined(separator: " ")): \(result.err)")
     }
 
-    @Test("the installed binary links no Swift runtime library (only terminfo and the C libraries)")
-    func noSwiftRuntime() async throws {
+    @Test("the installed binary is one static executable: ldd finds no library to load, Swift's or any other")
+    func staticExecutable() async throws {
         let binary = try await Installation.shared.root() + "/usr/local/bin/moodpick"
         let ldd = try await Processes.run(try Processes.which("ldd"), [binary])
-        #expect(ldd.status == 0, "ldd: \(ldd.err)")
-        #expect(!ldd.out.lowercased().contains("swift"), "ldd names a Swift library:\n\(ldd.out)")
-        #expect(!ldd.out.contains("Foundation") && !ldd.out.contains("libdispatch"), "\(ldd.out)")
-        #expect(ldd.out.contains("libtinfo"), "\(ldd.out)")
-        #expect(!ldd.out.contains("libncursesw"), "only terminfo is used: \(ldd.out)")
-        #expect(!ldd.out.contains("not found"), "\(ldd.out)")
+        let said = ldd.out + ldd.err
+        #expect(said.contains("not a dynamic executable"), "ldd (status \(ldd.status)):\n\(said)")
+        #expect(!said.lowercased().contains("swift") && !said.contains("=>"), "ldd names a library:\n\(said)")
+    }
+
+    @Test("the installed binary in a real terminal: inline under the prompt, a preview child, Enter prints the pick")
+    func installedInTerminal() async throws {
+        let binary = try await Installation.shared.root() + "/usr/local/bin/moodpick"
+        try await ShellRun.with(binary: binary) { shell in
+            let session = shell.session
+            try await session.type("clear; seq -f 'line %g' 5")
+            try await session.waitFor("the numbered lines") { $0.hasLine("line 5") }
+            try await session.type(#"printf 'a\nb\nc\n' | "$MP" --preview 'echo seen {}'"#)
+            try await session.waitForRest("the picture with a's preview") { $0.hasLine("a") && $0.contains("seen a") }
+            try await session.send("Right")
+            try await session.waitForRest("b centered, its preview shown") { $0.hasLine("b") && $0.contains("seen b") }
+            try await session.send("Enter")
+            let command = #"$ printf 'a\nb\nc\n' | "$MP" --preview 'echo seen {}'"#
+            let screen = try await session.waitFor("the pick under the command, then the prompt") { screen in
+                screen.lines.map(\.trimmed).filter { !$0.isEmpty }.suffix(3) == [command, "b", "$"]
+            }
+            #expect(!screen.contains("seen"), "the picture and its preview are gone:\n\(screen)")
+        }
     }
 
     @Test("with an empty environment (env -i) the installed binary answers --version, --help and a replay")

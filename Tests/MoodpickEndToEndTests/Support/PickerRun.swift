@@ -87,8 +87,10 @@ struct ShellRun: Sendable {
     static let prompt = "$ "
 
     @discardableResult
-    static func with<T>(cols: Int = 80, rows: Int = 24, _ body: (ShellRun) async throws -> T) async throws -> T {
-        let binary = try Moodpick.binary()
+    static func with<T>(
+        cols: Int = 80, rows: Int = 24, binary: String? = nil, _ body: (ShellRun) async throws -> T
+    ) async throws -> T {
+        let binary = try binary ?? Moodpick.binary()
         let bash = try Processes.which("bash")
         return try await TmuxSession.with(cols: cols, rows: rows, command: { _ in
             "env PS1='$ ' HISTFILE=/dev/null MP=\(shellQuoted(binary)) \(shellQuoted(bash)) --norc --noprofile"
