@@ -1,32 +1,37 @@
 import CNcursesw
 import Glibc
 
-/// The locale, taken from the environment before ncurses starts (docs/TERMINAL.md, appendix A.6).
+/// Whether the terminal is taken to understand UTF-8, decided from the locale and the
+/// environment before the terminal starts (docs/TERMINAL.md, appendix A.6).
 public enum LocaleSetup {
-    /// Sets the locale from the environment and returns whether text is UTF-8.
+    /// Sets the character-type locale from the environment and returns whether text is UTF-8:
+    /// when the locale's code set is UTF-8, or when the environment asks for UTF-8 even though
+    /// that locale cannot be loaded here.
     ///
-    /// When the environment asks for UTF-8 but that locale is not installed (LANG=en_US.UTF-8 on
-    /// a machine with only C.UTF-8), C.UTF-8 is used instead; when it does not ask for UTF-8
-    /// (LANG=C, POSIX, unset), the answer is false and moodpick draws ASCII only.
+    /// Only LC_CTYPE is read: the code set is the one thing moodpick asks of the C locale (its
+    /// widths, numbers and case folding are its own), and loading all thirteen categories cost
+    /// about a tenth of a short run. A UTF-8 locale that is not installed (LANG=en_US.UTF-8 on
+    /// a machine with only C.UTF-8, or the static binary on a system without locale files) is
+    /// still UTF-8: moodpick encodes and measures its text itself, so the environment's word is
+    /// what the terminal expects.
     public static func configure() -> Bool {
-        setlocale(LC_ALL, "")
-        if isUTF8 { return true }
-        guard asksForUTF8 else { return false }
-        setlocale(LC_CTYPE, "C.UTF-8")
-        return isUTF8
+        setlocale(LC_CTYPE, "")
+        return isUTF8(moodpick_codeset().map { String(cString: $0) })
+            || asksForUTF8 { name in getenv(name).map { String(cString: $0) } }
     }
 
-    private static var isUTF8: Bool {
-        guard let codeset = moodpick_codeset() else { return false }
-        let name = String(cString: codeset).lowercased()
+    /// Whether a code set name (`nl_langinfo(CODESET)`) is UTF-8.
+    static func isUTF8(_ codeset: String?) -> Bool {
+        guard let name = codeset?.lowercased() else { return false }
         return name == "utf-8" || name == "utf8"
     }
 
-    /// The first of LC_ALL, LC_CTYPE, LANG that is set names a UTF-8 locale.
-    private static var asksForUTF8: Bool {
+    /// Whether the first of LC_ALL, LC_CTYPE and LANG that is set and not empty names a UTF-8
+    /// locale (POSIX's order of precedence for the character type).
+    static func asksForUTF8(_ environment: (String) -> String?) -> Bool {
         for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
-            guard let value = getenv(name), value.pointee != 0 else { continue }
-            let text = String(cString: value).lowercased()
+            guard let value = environment(name), !value.isEmpty else { continue }
+            let text = value.lowercased()
             return text.contains("utf-8") || text.contains("utf8")
         }
         return false

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The locale (docs/CONTRACT.md §8, docs/TERMINAL.md, appendix A.6): no UTF-8 locale means an ASCII picture;
-/// a UTF-8 locale that is not installed falls back to C.UTF-8; `--ascii` forces ASCII. The
+/// a UTF-8 locale that is not installed still means UTF-8; `--ascii` forces ASCII. The
 /// chosen item is printed with its original bytes in every case.
 @Suite("Locale in tmux")
 struct LocaleTests {
@@ -39,7 +39,7 @@ struct LocaleTests {
         }
     }
 
-    @Test("a UTF-8 locale that is not installed falls back to C.UTF-8: the emoji show",
+    @Test("a UTF-8 locale that is not installed still means UTF-8: the emoji show",
           arguments: [["LANG=en_US.UTF-8"], ["LC_ALL=en_US.utf8"], ["LANG=C", "LC_CTYPE=de_DE.UTF-8"]])
     func missingUTF8Locale(locale: [String]) async throws {
         try await PickerRun.with(items: Moods.input, locale: locale) { run in
