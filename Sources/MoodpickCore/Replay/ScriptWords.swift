@@ -20,7 +20,7 @@ struct ScriptWords {
             }
             let start = index
             while index < self.line.endIndex, !Self.isBlank(self.line[index]) { index = self.line.index(after: index) }
-            words.append(String(String.UnicodeScalarView(self.line[start..<index])))
+            words.append(String(self.line[start..<index]))
             starts.append(start)
         }
     }
@@ -33,6 +33,6 @@ struct ScriptWords {
         guard position < line.endIndex else { return nil }
         position = line.index(after: position)
         guard position < line.endIndex else { return nil }
-        return String(String.UnicodeScalarView(line[position...]))
+        return String(line[position...])
     }
 }
