@@ -45,8 +45,13 @@ struct StreamingTests {
     func million() async throws {
         try await ShellRun.with { shell in
             let session = shell.session
-            try await session.type(#"seq 1000000 | "$MP"; echo "rc=$?""#)
-            try await session.waitFor("the strip while loading") { $0.lines.contains { $0.text.hasPrefix(">") && $0.text.hasSuffix("…") } }
+            // The second half waits for the test to see the first: a fast build could otherwise
+            // load all of it before the first look.
+            let gate = session.directory.appendingPathComponent("gate").path
+            try await session.type(
+                #"{ seq 500000; while [ ! -e "# + shellQuoted(gate) + #" ]; do sleep 0.05; done; seq 500001 1000000; } | "$MP"; echo "rc=$?""#)
+            try await session.waitFor("the strip while loading") { $0.lines.contains { $0.text.hasPrefix(">") && $0.text.hasSuffix("/500000…") } }
+            _ = FileManager.default.createFile(atPath: gate, contents: nil)
             try await session.waitForRest("all loaded", timeoutSeconds: 60) { $0.contains("1/1000000") && !$0.contains("1/1000000…") }
             try await session.send("End")
             try await session.waitForRest("the last") { $0.contains("1000000/1000000") }
