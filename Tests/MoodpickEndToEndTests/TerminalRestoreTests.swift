@@ -126,9 +126,15 @@ struct TerminalRestoreTests {
             try await session.type("kill %1")
             // bash sends SIGTERM, then SIGCONT to a stopped job: moodpick must be gone soon after.
             let deadline = ContinuousClock.now + .seconds(10)
-            while kill(pid, 0) == 0 && ContinuousClock.now < deadline { try await Task.sleep(for: TmuxSession.pollInterval) }
+            while !Processes.hasEnded(pid) && ContinuousClock.now < deadline { try await Task.sleep(for: TmuxSession.pollInterval) }
             let after = try await session.capture()
-            #expect(kill(pid, 0) != 0, "moodpick is still there after kill %1:\n\(after)")
+            #expect(Processes.hasEnded(pid), "moodpick is still there after kill %1:\n\(after)")
+            // bash 5.2 can miss a child that dies within microseconds of being continued: the
+            // zombie stays unreaped and `jobs` says Stopped until the shell's next SIGCHLD. A
+            // five-line C program that re-raises SIGTERM from its handler does the same
+            // (docs/TERMINAL.md, "Suspend and resume"). That one extra SIGCHLD is sent here,
+            // so that what is checked is moodpick's death, not bash's bookkeeping.
+            if kill(pid, 0) == 0 { kill(try await session.panePID(), SIGCHLD) }
             try await session.type("jobs; echo jobs-listed")
             let screen = try await shell.waitForLine("jobs-listed")
             #expect(screen.text.contains("Terminated"), "\(screen)")

@@ -145,6 +145,15 @@ enum Processes {
         return pid
     }
 
+    /// Whether process `pid` has ended: gone, or a zombie its parent has not reaped yet.
+    static func hasEnded(_ pid: Int32) -> Bool {
+        guard kill(pid, 0) == 0 else { return true }
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")")
+        else { return true }
+        return stat[stat.index(after: close)...].split(separator: " ").first == "Z"
+    }
+
     /// The ids of the live processes named `name` (the kernel's 15-character `comm`) that
     /// descend from `ancestor`.
     static func descendants(of ancestor: Int32, named name: String) -> [Int32] {
