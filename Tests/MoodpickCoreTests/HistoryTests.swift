@@ -9,6 +9,7 @@ struct HistoryTests {
         ("moodpick-history 1\n", [Entry]()),
         ("moodpick-history 1\n3\t100\t🔥\n1\t200\t👍🏿\n", [Entry(text: "🔥", count: 3, lastUsed: 100), Entry(text: "👍🏿", count: 1, lastUsed: 200)]),
         ("moodpick-history 1\n1\t0\thello world\n", [Entry(text: "hello world", count: 1, lastUsed: 0)]),
+        ("moodpick-history 1\n10\t999999999999999999\t🔥\n", [Entry(text: "🔥", count: 10, lastUsed: 999_999_999_999_999_999)]),
     ])
     func parses(text: String, entries: [Entry]) {
         #expect(History(parsing: Array(text.utf8))?.entries == entries)
@@ -19,6 +20,10 @@ struct HistoryTests {
         "moodpick-history 1\n0\t100\t🔥\n", "moodpick-history 1\nx\t100\t🔥\n", "moodpick-history 1\n1\t-5\t🔥\n",
         "moodpick-history 1\n1\t100\n", "moodpick-history 1\n1\t100\t\n", "moodpick-history 1\n1\t100\ta\tb\n",
         "moodpick-history 1\n1\t100\t🔥\n2\t100\t🔥\n", "moodpick-history 1\n\n",
+        // Numbers only as serialized() writes them: no sign, no leading zero, no blank, no overflow.
+        "moodpick-history 1\n+3\t100\t🔥\n", "moodpick-history 1\n03\t100\t🔥\n", "moodpick-history 1\n3\t0100\t🔥\n",
+        "moodpick-history 1\n3\t+100\t🔥\n", "moodpick-history 1\n 3\t100\t🔥\n", "moodpick-history 1\n3\t100 \t🔥\n",
+        "moodpick-history 1\n3\t00\t🔥\n", "moodpick-history 1\n3\t9999999999999999999\t🔥\n", "moodpick-history 1\n٣\t100\t🔥\n",
     ])
     func damaged(text: String) {
         #expect(History(parsing: Array(text.utf8)) == nil)

@@ -54,12 +54,21 @@ public struct History: Equatable, Sendable {
         var seen = Set<Substring>()
         for line in lines {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 3, let count = Int(fields[0]), count >= 1,
-                  let seconds = Int64(fields[1]), seconds >= 0,
+            guard fields.count == 3, let count = Self.number(fields[0]).flatMap(Int.init(exactly:)), count >= 1,
+                  let seconds = Self.number(fields[1]),
                   Self.isRecordable(fields[2]), seen.insert(fields[2]).inserted else { return nil }
             entries.append(Entry(text: String(fields[2]), count: count, lastUsed: seconds))
         }
         self.entries = entries
+    }
+
+    /// A count or a time as `serialized()` writes it: decimal digits, no sign, no leading zero
+    /// (except 0 itself), at most 18 digits. Anything else (`+3`, `0100`, ` 1`) is damage.
+    static func number(_ field: Substring) -> Int64? {
+        let digits = field.utf8
+        guard !digits.isEmpty, digits.count <= 18, digits.allSatisfy({ (0x30...0x39).contains($0) }),
+              digits.first != 0x30 || digits.count == 1 else { return nil }
+        return Int64(field)
     }
 
     /// Whether `text` can be kept: not empty, no tab, newline or other control character.
