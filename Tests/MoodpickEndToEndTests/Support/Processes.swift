@@ -154,6 +154,17 @@ enum Processes {
         return stat[stat.index(after: close)...].split(separator: " ").first == "Z"
     }
 
+    /// The wait status of process `pid` while it is a zombie (proc(5), /proc/PID/stat field 52,
+    /// as waitpid would give it to the parent); nil when it is not one.
+    static func zombieStatus(_ pid: Int32) -> Int32? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")")
+        else { return nil }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.first == "Z", fields.count > 49 else { return nil }
+        return Int32(fields[49].trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
     /// The ids of the live processes named `name` (the kernel's 15-character `comm`) that
     /// descend from `ancestor`.
     static func descendants(of ancestor: Int32, named name: String) -> [Int32] {
