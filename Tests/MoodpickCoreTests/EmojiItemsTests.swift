@@ -32,6 +32,17 @@ struct EmojiItemsTests {
         #expect(String(decoding: lines.line(at: index), as: UTF8.self) == text)
     }
 
+    @Test("every record's search text, copied from the table's bytes, is its name, keywords and group joined by spaces")
+    func searchTextOfEveryRecord() {
+        let catalog = Self.items.catalog
+        let lines = Self.items.searchLines()
+        for index in 0..<Self.items.count {
+            let record = Self.items.record(at: index)
+            let words = [catalog.name(at: record)] + catalog.keywords(at: record) + [catalog.group(at: record)]
+            #expect(String(decoding: lines.line(at: index), as: UTF8.self) == words.joined(separator: " "), "item \(index)")
+        }
+    }
+
     @Test("--tone puts that tone on every emoji that takes one, and only those",
           arguments: [(SkinTone.light, "👍🏻"), (.mediumLight, "👍🏼"), (.medium, "👍🏽"), (.mediumDark, "👍🏾"), (.dark, "👍🏿")])
     func tone(tone: SkinTone, thumbs: String) throws {

@@ -82,9 +82,12 @@ public struct EmojiCatalog: Sendable {
     }
 
     /// The group (`Smileys & Emotion`, `Animals & Nature` …).
-    public func group(at index: Int) -> String {
+    public func group(at index: Int) -> String { Self.group(in: field(3, at: index)) }
+
+    /// The group a record's group field (its decimal number) names.
+    private static func group(in field: UnsafeRawBufferPointer) -> String {
         var number = 0
-        for byte in field(3, at: index) { number = number * 10 + Int(byte - 0x30) }
+        for byte in field { number = number * 10 + Int(byte - 0x30) }
         return EmojiTable.groups[number]
     }
 
@@ -154,11 +157,23 @@ public struct EmojiCatalog: Sendable {
     /// What the filter matches for a record: the name, the keywords and the group, separated
     /// by spaces (the keywords that merely repeat the name are kept: they cost little).
     public func searchText(at index: Int) -> String {
-        var text = name(at: index)
-        for keyword in keywords(at: index) {
-            text += " "
-            text += keyword
+        var bytes: [UInt8] = []
+        appendSearchText(at: index, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `searchText(at:)`'s bytes to `bytes`, straight from the table: the name, each
+    /// keyword (the table's `|` becomes a space) and the group. Byte copies only, so that all
+    /// 1870 records take well under a millisecond (docs/EMOJI.md).
+    public func appendSearchText(at index: Int, to bytes: inout [UInt8]) {
+        let fields = fields(at: index)
+        let table = Self.table
+        bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: table[fields[1]]))
+        if !fields[2].isEmpty {
+            bytes.append(0x20)
+            for byte in UnsafeRawBufferPointer(rebasing: table[fields[2]]) { bytes.append(byte == 0x7C ? 0x20 : byte) }
         }
-        return text + " " + group(at: index)
+        bytes.append(0x20)
+        bytes.append(contentsOf: Self.group(in: UnsafeRawBufferPointer(rebasing: table[fields[3]])).utf8)
     }
 }

@@ -58,15 +58,16 @@ public struct EmojiItems: Sendable {
     public func searchText(at index: Int) -> String { catalog.searchText(at: record(at: index)) }
 
     /// Every item's search text as a store with the same indices as `store`, one line each:
-    /// for a matcher that ranks an `ItemStore`. Built on demand (~150 KB), not at start.
+    /// for a matcher that ranks an `ItemStore`. About 150 KB, made by copying the table's bytes,
+    /// with no cell measured (it is never drawn).
     public func searchLines() -> ItemStore {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(count * 80)
         for index in 0..<count {
-            bytes += searchText(at: index).utf8
+            catalog.appendSearchText(at: record(at: index), to: &bytes)
             bytes.append(0x0A)
         }
-        return ItemStore(bytes: bytes, separator: .newline, cellOptions: store.cellOptions)
+        return ItemStore(bytes: bytes, separator: .newline, cellOptions: store.cellOptions, measuresCells: false)
     }
 
     /// Item `index`'s group (`Smileys & Emotion` …), for the view to show beside the label: it

@@ -29,10 +29,15 @@ public struct ItemIndexer: Sendable {
     /// Items beyond this many are not read (`--max-items`).
     public let maxItems: Int
 
-    public init(separator: ItemSeparator, cellOptions: CellOptions, maxItems: Int = 10_000_000) {
+    /// Whether each line's cell is measured. A store that is only searched, never drawn (the
+    /// emoji catalog's search text), skips it: every cell counts as an emoji cell.
+    public let measuresCells: Bool
+
+    public init(separator: ItemSeparator, cellOptions: CellOptions, maxItems: Int = 10_000_000, measuresCells: Bool = true) {
         self.separator = separator
         self.cellOptions = cellOptions
         self.maxItems = max(maxItems, 0)
+        self.measuresCells = measuresCells
     }
 
     /// Items indexed so far.
@@ -98,7 +103,7 @@ public struct ItemIndexer: Sendable {
             tooLarge = true
             return
         }
-        let width = cellWidth(line: UnsafeRawBufferPointer(start: base + start, count: end - start))
+        let width = measuresCells ? cellWidth(line: UnsafeRawBufferPointer(start: base + start, count: end - start)) : CellOptions.emojiCellWidth
         starts.append(UInt32(truncatingIfNeeded: start))
         if width != CellOptions.emojiCellWidth && widths == nil {
             widths = AppendOnlyArray(repeating: UInt16(CellOptions.emojiCellWidth), count: starts.count - 1)

@@ -37,9 +37,13 @@ public struct ItemStore: Sendable {
     }
 
     /// Items split out of raw input bytes, as the loader would (tests, small inputs).
-    public init(bytes: [UInt8], separator: ItemSeparator, cellOptions: CellOptions = CellOptions(), maxItems: Int = 10_000_000) {
+    /// `measuresCells: false` for a store that is only searched (see `ItemIndexer`).
+    public init(
+        bytes: [UInt8], separator: ItemSeparator, cellOptions: CellOptions = CellOptions(), maxItems: Int = 10_000_000,
+        measuresCells: Bool = true
+    ) {
         let buffer = ByteBuffer(copying: bytes)
-        var indexer = ItemIndexer(separator: separator, cellOptions: cellOptions, maxItems: maxItems)
+        var indexer = ItemIndexer(separator: separator, cellOptions: cellOptions, maxItems: maxItems, measuresCells: measuresCells)
         indexer.finish(buffer.bytes)
         self.init(buffer: buffer, indexer: indexer)
     }
