@@ -14,6 +14,9 @@ enum HistoryFuzz {
         guard let history = parsed else { return }
 
         check(history)
+        // Only what serialized() writes parses: numbers without sign or leading zero, the
+        // entries in the file's order, so a history is written back byte for byte.
+        precondition(history.serialized() == input, "a history that parses is not written back byte for byte")
         // The texts are the file's bytes, not canonical equivalents of them.
         let lines = input.split(separator: 0x0A, omittingEmptySubsequences: false).dropFirst().dropLast()
         precondition(lines.count == history.entries.count, "\(lines.count) lines, \(history.entries.count) entries")
