@@ -168,6 +168,22 @@ struct EmojiCatalogTests {
         #expect(catalog.index(of: "not an emoji") == nil)
     }
 
+    @Test("every record's plain and toned forms, asked for all at once, find that record (or an earlier one of the same form)")
+    func everyFormFindsItsRecord() {
+        let forms = (0..<catalog.count).flatMap { index in catalog.variants(of: index).map { (index, $0) } }
+        let found = catalog.indices(of: forms.map(\.1))
+        for ((index, form), record) in zip(forms, found) {
+            #expect(record.map { $0 <= index && catalog.variants(of: $0).contains(form) } == true, "\(form): record \(String(describing: record)), not \(index)")
+        }
+    }
+
+    @Test("U+FE0F is dropped wherever it is, and nothing else", arguments: [
+        ("☝️", "☝"), ("👁️‍🗨️", "👁‍🗨"), ("\u{FE0F}", ""), ("abc", "abc"), ("\u{FE0E}x\u{FE0F}", "\u{FE0E}x"), ("ﻯ", "ﻯ"),
+    ])
+    func variationSelectors(text: String, stripped: String) {
+        #expect(EmojiCatalog.withoutVariationSelectors(text) == Array(stripped.utf8))
+    }
+
     @Test("the committed table is what scripts/emoji-data.py writes today, byte for byte")
     func regenerated() throws {
         for path in [UnicodeFiles.emojiTest, UnicodeFiles.annotationsPath, UnicodeFiles.derived] { _ = try UnicodeFiles.text(path) }

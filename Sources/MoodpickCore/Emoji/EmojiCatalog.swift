@@ -124,14 +124,18 @@ public struct EmojiCatalog: Sendable {
         }
         var found = [Int?](repeating: nil, count: symbols.count)
         guard !wanted.isEmpty else { return found }
+        let table = Self.table
         for index in 0..<count {
-            var forms = [field(0, at: index)]
-            let tones = field(5, at: index)
-            if !tones.isEmpty {
-                forms += tones.split(separator: 0x20).map { UnsafeRawBufferPointer(rebasing: $0) }
+            let fields = fields(at: index)
+            var forms = [fields[0]]  // the plain symbol, then each toned form (space-separated)
+            var position = fields[5].lowerBound
+            while position < fields[5].upperBound {
+                let space = ByteScan.firstIndex(of: 0x20, in: table, from: position, to: fields[5].upperBound)
+                forms.append(position..<space)
+                position = space + 1
             }
             for form in forms {
-                if let positions = wanted[Self.withoutVariationSelectors(form)] {
+                if let positions = wanted[Self.withoutVariationSelectors(table[form])] {
                     for position in positions where found[position] == nil { found[position] = index }
                 }
             }
@@ -142,12 +146,21 @@ public struct EmojiCatalog: Sendable {
     /// The record whose plain or toned form is `symbol` (U+FE0F ignored), or nil.
     public func index(of symbol: String) -> Int? { indices(of: [symbol])[0] }
 
-    /// UTF-8 bytes without U+FE0F, so that `☝` and `☝️` compare equal.
+    /// UTF-8 bytes without U+FE0F, so that `☝` and `☝️` compare equal. Bytes, not scalars: in
+    /// UTF-8 the sequence EF B8 8F is U+FE0F wherever it occurs (a lead byte cannot be a
+    /// continuation), and both the table and a Swift string are valid UTF-8.
     static func withoutVariationSelectors<Bytes: Collection>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
-        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars where scalar != "\u{FE0F}" {
-            out += UTF8.encode(scalar)!
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            if byte == 0xEF, bytes[index...].starts(with: [0xEF, 0xB8, 0x8F]) {
+                index = bytes.index(index, offsetBy: 3)
+                continue
+            }
+            out.append(byte)
+            index = bytes.index(after: index)
         }
         return out
     }
