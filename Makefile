@@ -15,7 +15,7 @@ FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 
 # The installed binary is one static executable: the Swift runtime, the C and C++ libraries and
 # terminfo are linked in, so it runs on any x86-64 Linux with no Swift toolchain and no library
-# at all, and the loader has nothing to do at start (a short pick went from 5.2 to 3.3 ms;
+# at all, and the loader has nothing to do at start (a short pick went from 5.6 to 2.8 ms;
 # Benchmarks/README.md). The linker warns that the runtime could call dlopen: only when a
 # prespecialized-metadata library is asked for by environment variable, never in a normal run.
 # It is built in its own scratch folder so the debug build in .build is left alone.
