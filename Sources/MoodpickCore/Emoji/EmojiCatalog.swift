@@ -107,10 +107,19 @@ public struct EmojiCatalog: Sendable {
     /// emoji-test.txt spells them (a ZWJ sequence carries the modifier after each person, not
     /// at the end). Just the plain symbol when it takes no tone.
     public func variants(of index: Int) -> [String] {
-        let tones = field(5, at: index)
-        var forms = [symbol(at: index)]
-        if !tones.isEmpty {
-            forms += String(decoding: tones, as: UTF8.self).split(separator: " ").map(String.init)
+        forms(at: index).map { String(decoding: UnsafeRawBufferPointer(rebasing: Self.table[$0]), as: UTF8.self) }
+    }
+
+    /// The byte ranges, in the table, of the record's plain symbol and then of each toned form
+    /// (the tones field lists them separated by spaces).
+    private func forms(at index: Int) -> [Range<Int>] {
+        let fields = fields(at: index)
+        var forms = [fields[0]]
+        var position = fields[5].lowerBound
+        while position < fields[5].upperBound {
+            let space = ByteScan.firstIndex(of: 0x20, in: Self.table, from: position, to: fields[5].upperBound)
+            if space > position { forms.append(position..<space) }
+            position = space + 1
         }
         return forms
     }
@@ -126,15 +135,7 @@ public struct EmojiCatalog: Sendable {
         guard !wanted.isEmpty else { return found }
         let table = Self.table
         for index in 0..<count {
-            let fields = fields(at: index)
-            var forms = [fields[0]]  // the plain symbol, then each toned form (space-separated)
-            var position = fields[5].lowerBound
-            while position < fields[5].upperBound {
-                let space = ByteScan.firstIndex(of: 0x20, in: table, from: position, to: fields[5].upperBound)
-                forms.append(position..<space)
-                position = space + 1
-            }
-            for form in forms {
+            for form in forms(at: index) {
                 if let positions = wanted[Self.withoutVariationSelectors(table[form])] {
                     for position in positions where found[position] == nil { found[position] = index }
                 }
