@@ -147,22 +147,24 @@ enum Processes {
 
     /// Whether process `pid` has ended: gone, or a zombie its parent has not reaped yet.
     static func hasEnded(_ pid: Int32) -> Bool {
-        guard kill(pid, 0) == 0 else { return true }
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")")
-        else { return true }
-        return stat[stat.index(after: close)...].split(separator: " ").first == "Z"
+        guard kill(pid, 0) == 0, let stat = procStat(pid) else { return true }
+        return stat.fields.first == "Z"
     }
 
     /// The wait status of process `pid` while it is a zombie (proc(5), /proc/PID/stat field 52,
     /// as waitpid would give it to the parent); nil when it is not one.
     static func zombieStatus(_ pid: Int32) -> Int32? {
+        guard let stat = procStat(pid), stat.fields.first == "Z", stat.fields.count > 49 else { return nil }
+        return Int32(stat.fields[49].trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// `/proc/PID/stat` read apart (proc(5)): the command name between its parentheses (it may
+    /// hold spaces), then the fields after it, from the state (field 3) on.
+    private static func procStat(_ pid: Int32) -> (command: String, fields: [Substring])? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")")
+              let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")")
         else { return nil }
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        guard fields.first == "Z", fields.count > 49 else { return nil }
-        return Int32(fields[49].trimmingCharacters(in: .whitespacesAndNewlines))
+        return (String(stat[stat.index(after: open)..<close]), stat[stat.index(after: close)...].split(separator: " "))
     }
 
     /// The ids of the live processes named `name` (the kernel's 15-character `comm`) that
@@ -172,13 +174,9 @@ enum Processes {
         var command: [Int32: String] = [:]
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         for entry in entries {
-            guard let pid = Int32(entry),
-                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                  let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")")
-            else { continue }
-            command[pid] = String(stat[stat.index(after: open)..<close])
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            if fields.count > 1, let ppid = Int32(fields[1]) { parent[pid] = ppid }
+            guard let pid = Int32(entry), let stat = procStat(pid) else { continue }
+            command[pid] = stat.command
+            if stat.fields.count > 1, let ppid = Int32(stat.fields[1]) { parent[pid] = ppid }
         }
         return parent.keys.filter { pid in
             guard command[pid] == String(name.prefix(15)) else { return false }
