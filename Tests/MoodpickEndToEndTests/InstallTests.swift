@@ -83,14 +83,14 @@ struct InstallTests {
             let session = shell.session
             try await session.type("clear; seq -f 'line %g' 5")
             try await session.waitFor("the numbered lines") { $0.hasLine("line 5") }
-            try await session.type(#"printf 'a\nb\nc\n' | "$MP" --preview 'echo seen {}'"#)
+            let command = #"printf 'a\nb\nc\n' | "$MP" --preview 'echo seen {}'"#
+            try await session.type(command)
             try await session.waitForRest("the picture with a's preview") { $0.hasLine("a") && $0.contains("seen a") }
             try await session.send("Right")
             try await session.waitForRest("b centered, its preview shown") { $0.hasLine("b") && $0.contains("seen b") }
             try await session.send("Enter")
-            let command = #"$ printf 'a\nb\nc\n' | "$MP" --preview 'echo seen {}'"#
             let screen = try await session.waitFor("the pick under the command, then the prompt") { screen in
-                screen.lines.map(\.trimmed).filter { !$0.isEmpty }.suffix(3) == [command, "b", "$"]
+                screen.lines.map(\.trimmed).filter { !$0.isEmpty }.suffix(3) == ["$ " + command, "b", "$"]
             }
             #expect(!screen.lines.contains { $0.trimmed.hasPrefix("seen") }, "the picture and its preview are gone:\n\(screen)")
         }
