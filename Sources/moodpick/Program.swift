@@ -179,15 +179,27 @@ struct Program {
 
     /// The text `--copy` copies: what is printed, without the last item's terminator.
     private func chosenText(_ outcome: Outcome, items: ItemStore, variant: Int?) -> [UInt8] {
-        let chosen: [Int]
-        switch outcome {
-        case .chosen(let index): chosen = [variant ?? index]
-        case .marked(let indices): chosen = indices
-        case .noMatch, .cancelled: return []
-        }
-        var bytes = chosen.flatMap { command.output.output(for: $0, in: items, print0: command.print0) }
+        var bytes = printed(chosen(outcome, variant: variant), items: items)
         if let last = bytes.last, last == 0x0A || last == 0 { bytes.removeLast() }
         return bytes
+    }
+
+    /// The items an outcome chose (the tone strip's `variant` in place of the one chosen), or
+    /// none when it chose nothing.
+    private func chosen(_ outcome: Outcome, variant: Int? = nil) -> [Int] {
+        switch outcome {
+        case .chosen(let index): return [variant ?? index]
+        case .marked(let indices): return indices
+        case .noMatch, .cancelled: return []
+        }
+    }
+
+    /// What stdout gets for these chosen items, and so what `--copy` copies: each in the
+    /// `--output` format with `--accept-nth` applied, one per line (or NUL-ended).
+    /// The fields from the options, not from `items`: a streamed store is made anew as lines arrive.
+    private func printed(_ chosen: [Int], items: ItemStore) -> [UInt8] {
+        let fields = (try? command.filterOptions.fields()) ?? .whole
+        return chosen.flatMap { fields.output(command.output, for: $0, in: items, print0: command.print0) }
     }
 
     /// `--preview` and `--on-change`, if asked for. Their processes run on real time (a replay's
@@ -203,16 +215,13 @@ struct Program {
     /// Prints the chosen items (nothing else ever goes to stdout) and gives the exit status:
     /// several marked items come one per line (or NUL-ended) in input order; no match is 1.
     private func emit(_ outcome: Outcome, items: ItemStore) -> Int32 {
-        let chosen: [Int]
         switch outcome {
-        case .chosen(let index): chosen = [index]
-        case .marked(let indices): chosen = indices
+        case .chosen, .marked: break
         case .noMatch: return ExitStatus.noItems.rawValue
         case .cancelled: return ExitStatus.cancelled.rawValue
         }
-        // The fields from the options, not from `items`: a streamed store is made anew as lines arrive.
-        let fields = (try? command.filterOptions.fields()) ?? .whole
-        let bytes = chosen.flatMap { fields.output(command.output, for: $0, in: items, print0: command.print0) }
+        let chosen = chosen(outcome)
+        let bytes = printed(chosen, items: items)
         defer { for index in chosen { command.emojiOptions.remember(index, in: items) } }  // after the output: an fsync must not delay it
         guard FileIO.write(bytes, to: 1) else {
             let reason = StandardDescriptors.closedAtStart.contains(1) ? "it is closed" : FileIO.lastError
