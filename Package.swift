@@ -43,7 +43,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "MoodpickCursesTests", dependencies: ["MoodpickCurses", "MoodpickCore"]),
-        .testTarget(name: "MoodpickCommandLineTests", dependencies: ["MoodpickCommandLine"]),
+        .testTarget(name: "MoodpickCommandLineTests", dependencies: ["MoodpickCommandLine", "MoodpickCore"]),
         // Support/silent_pty.py (a pty that never answers) is run by path, not built.
         .testTarget(name: "MoodpickEndToEndTests", dependencies: ["MoodpickCore"], exclude: ["Support/silent_pty.py"]),
     ],

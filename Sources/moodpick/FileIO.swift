@@ -18,11 +18,22 @@ enum FileIO {
     }
 
     /// A whole file's text, or a message saying why it cannot be read. A file longer than
-    /// `maximumBytes` (`/dev/zero`, a FIFO that never ends) is refused once that much is read.
-    static func readText(_ path: String, maximumBytes: Int) -> Result<String, ProgramError> {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    /// `maximumBytes` (`/dev/zero`, a FIFO that never ends) is refused once that much is read,
+    /// as too large for `what` (`a replay script`). With `regularFileOnly`, anything but a
+    /// regular file is refused without a read: it is opened without waiting (a FIFO with no
+    /// writer would wait for one forever) and looked at first.
+    static func readText(_ path: String, maximumBytes: Int, as what: String, regularFileOnly: Bool = false) -> Result<String, ProgramError> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | (regularFileOnly ? O_NONBLOCK : 0))
         guard fd >= 0 else { return .failure(ProgramError("cannot open \(path): \(lastError)")) }
         defer { close(fd) }
+        let tooLarge = ProgramError("\(path) is larger than \(maximumBytes >> 20) MiB, too large for \(what)")
+        if regularFileOnly {
+            var status = stat()
+            guard fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+                return .failure(ProgramError("\(path) is not a regular file, so it is not read as \(what)"))
+            }
+            if status.st_size > maximumBytes { return .failure(tooLarge) }
+        }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -31,9 +42,7 @@ enum FileIO {
             if n < 0 { return .failure(ProgramError("cannot read \(path): \(lastError)")) }
             if n == 0 { break }
             bytes += chunk[0..<n]
-            if bytes.count > maximumBytes {
-                return .failure(ProgramError("\(path) is larger than \(maximumBytes >> 20) MiB, too large for a replay script"))
-            }
+            if bytes.count > maximumBytes { return .failure(tooLarge) }
         }
         return .success(String(decoding: bytes, as: UTF8.self))
     }
