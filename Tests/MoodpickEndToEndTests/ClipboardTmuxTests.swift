@@ -69,4 +69,35 @@ struct ClipboardTmuxTests {
             try expectOneSequence(copying: copied, in: bytes)
         }
     }
+
+    @Test("--copy of a choice larger than one OSC 52 carries copies nothing and says so; at the cap it copies it whole",
+          arguments: [(74_994, true), (74_995, false), (5_000_000, false)])
+    func tooLarge(bytes: Int, copied: Bool) async throws {
+        let item = String(repeating: "x", count: bytes)
+        // From a shell, which stays after moodpick: its `rc=` line is recorded after all moodpick wrote.
+        try await ShellRun.with { shell in
+            let session = shell.session
+            let file = { (name: String) in shellQuoted(session.directory.appendingPathComponent(name).path) }
+            try (item + "\n").write(to: session.directory.appendingPathComponent("items"), atomically: true, encoding: .utf8)
+            let recording = try await record(session)
+            try await session.type("\"$MP\" --fullscreen --copy < \(file("items")) > \(file("out")) 2> \(file("err")); echo rc=$?")
+            try await session.waitForRest("the one item") { $0.contains("1/1") }
+            try await session.send("Enter")
+            try await shell.waitForLine("rc=0")
+            let recorded = try await recorded(recording, holding: "rc=0")
+            let out = try Data(contentsOf: session.directory.appendingPathComponent("out"))
+            let err = (try? String(contentsOf: session.directory.appendingPathComponent("err"), encoding: .utf8)) ?? ""
+            #expect(out.count == bytes + 1)
+            if copied {
+                let sequence = "\u{1B}]52;c;" + Data(item.utf8).base64EncodedString() + "\u{07}"
+                #expect(sequence.utf8.count == 100_000)
+                #expect(recorded.contains(sequence), "the whole choice, in one sequence")
+                #expect(recorded.components(separatedBy: "\u{1B}]52;").count == 2, "exactly one OSC 52")
+                #expect(err.isEmpty, "stderr: \(err)")
+            } else {
+                #expect(!recorded.contains("\u{1B}]52;"), "no OSC 52 at all")
+                #expect(err.contains("--copy: the choice is \(bytes) bytes, more than the 74994"), "stderr: \(err)")
+            }
+        }
+    }
 }
