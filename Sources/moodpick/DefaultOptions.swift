@@ -1,4 +1,4 @@
-import MoodpickCore
+import MoodpickCommandLine
 
 /// Default options a user keeps outside the command line, as fzf's users do with
 /// `FZF_DEFAULT_OPTS`: the file named by `MOODPICK_DEFAULT_OPTS_FILE`, then the variable

@@ -42,7 +42,8 @@ struct Program {
             Diagnostics.report("--start \(text): no item is named so, and an index is never negative")
             return .usage
         }
-        let view = StripView(prompt: command.prompt, ascii: cells.ascii, showsHelp: command.look.showsKeyHelp)
+        var view = StripView(prompt: command.prompt, ascii: cells.ascii, showsHelp: command.look.showsKeyHelp)
+        view.header = command.header
         let at = start?.1 ?? 0
         let choice = try script.map { pickHeadless(loaded, start: at, script: $0, view: view, recorder: recorder) }
             ?? pickInteractive(loaded, start: at, tty: tty, view: view, recorder: recorder)
