@@ -68,12 +68,17 @@ public struct OptionSpec: Sendable {
     /// Not listed in `--help` nor completed (`--generate-completion-script`, for the installer).
     public var hidden = false
 
-    /// The help as `--help` shows it: with `(default X)` before the last `.` when there is a
-    /// default (quoted when it is empty or holds a blank, as `"> "`).
+    /// The help as `--help` shows it, with the default before the last `.` when there is one:
+    /// `… (default 2).`, or inside a last parenthesis, `(--no-mouse: keyboard only; default on).`
+    /// The default is quoted when it is empty or holds a blank, as `"> "`.
     public var helpWithDefault: String {
         guard let value = defaultValue, help.hasSuffix(".") else { return help }
         let shown = value.isEmpty || value.contains(" ") ? "\"\(value)\"" : value
-        return help.dropLast() + " (default \(shown))."
+        let text = help.dropLast()
+        if text.hasSuffix(")"), let open = text.lastIndex(of: "("), !text[open...].dropLast().contains(")") {
+            return text.dropLast() + "; default \(shown))."
+        }
+        return text + " (default \(shown))."
     }
 
     /// A number as a default is typed: `2`, not `2.0`.

@@ -51,6 +51,7 @@ struct HelpTextTests {
 
     @Test("defaults are shown from the option table", arguments: [
         "(default nearest).", "(default 2).", "(default 30).", "(default \"> \").", "(default 24).", "(default 6).",
+        "(--no-mouse: keyboard only; default on).", "[0, 1) (default normal).",
     ])
     func defaults(shown: String) {
         #expect(HelpText.text.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(shown), "\(shown)")
