@@ -31,7 +31,12 @@ extension Program {
             picker.itemDetail = { emoji.group(at: $0) }
         }
         if let feed = stage.feed { picker.itemsArrived(feed.items, loading: !feed.isEnded) }
-        var session = recorder.session(terminal: stage.terminal, clock: stage.clock, view: stage.view, live: stage.interactive)
+        let terminal = stage.terminal
+        recorder.started(on: terminal.viewport.screen)
+        var session = Session(
+            terminal: terminal, clock: stage.clock, view: stage.view,
+            onFrame: { recorder.drew($0, screenRows: terminal.viewport.screen.rows, live: stage.interactive) },
+            onEvent: { recorder.read($0, at: $1) })
         session.live = stage.live
         let outcome = session.run(&picker)
         if let strip = picker.toneStrip, let variant = strip.chosen { return Choice(outcome: .chosen(variant), items: strip.items) }
