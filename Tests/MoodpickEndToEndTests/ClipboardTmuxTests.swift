@@ -35,20 +35,29 @@ struct ClipboardTmuxTests {
         #expect(leave.upperBound <= sequence.lowerBound, "the sequence comes after the picture is gone: \(bytes.debugDescription)")
     }
 
-    @Test("--copy sends exactly one OSC 52 with the base64 of the choice, after the alternate screen is left")
-    func oneSequence() async throws {
-        let arguments = ["--emoji", "--no-history", "--copy", "--start", "thumbs up"]
-        try await PickerRun.with(items: nil, arguments: arguments) { run in
+    /// Runs moodpick with `--copy` in a pane, presses Enter once `centered` holds, and returns
+    /// its result and what the pane was sent, once that holds the sequence copying `copied`.
+    private func copy(items: String?, arguments: [String], centered: @escaping (Screen) -> Bool, copied: String) async throws
+        -> (result: ProcessResult, bytes: String) {
+        try await PickerRun.with(items: items, arguments: ["--copy"] + arguments) { run in
             let session = run.session
-            try await session.waitForRest("thumbs up centered") { $0.label.hasPrefix("thumbs up") }
+            try await session.waitForRest("the item to choose centered") { centered($0) }
             let recording = try await record(session)
             try await session.send("Enter")
             let result = try await run.waitForExit()
-            #expect(result.status == 0, "stderr: \(result.err)")
-            #expect(result.out == "👍 thumbs up\n")
-            let bytes = try await recorded(recording, holding: "\u{1B}]52;c;" + Data("👍 thumbs up".utf8).base64EncodedString())
-            try expectOneSequence(copying: "👍 thumbs up", in: bytes)
+            let bytes = try await recorded(recording, holding: "\u{1B}]52;c;" + Data(copied.utf8).base64EncodedString())
+            return (result, bytes)
         }
+    }
+
+    @Test("--copy sends exactly one OSC 52 with the base64 of the choice, after the alternate screen is left")
+    func oneSequence() async throws {
+        let (result, bytes) = try await copy(
+            items: nil, arguments: ["--emoji", "--no-history", "--start", "thumbs up"], centered: { $0.label.hasPrefix("thumbs up") },
+            copied: "👍 thumbs up")
+        #expect(result.status == 0, "stderr: \(result.err)")
+        #expect(result.out == "👍 thumbs up\n")
+        try expectOneSequence(copying: "👍 thumbs up", in: bytes)
     }
 
     @Test("--copy copies what is printed: with --accept-nth, the accepted field, not the whole line",
@@ -57,17 +66,11 @@ struct ClipboardTmuxTests {
               ("alpha:one:three\nbeta:two:four\n", ["--delimiter", ":", "--accept-nth", "1,3", "--print0"], "beta:four\0", "beta:four"),
           ] as [(String, [String], String, String)])
     func acceptedField(items: String, arguments: [String], printed: String, copied: String) async throws {
-        try await PickerRun.with(items: items, arguments: ["--copy", "--start", "1"] + arguments) { run in
-            let session = run.session
-            try await session.waitForRest("beta centered") { $0.label.contains("beta") }
-            let recording = try await record(session)
-            try await session.send("Enter")
-            let result = try await run.waitForExit()
-            #expect(result.status == 0, "stderr: \(result.err)")
-            #expect(result.out == printed)
-            let bytes = try await recorded(recording, holding: "\u{1B}]52;c;" + Data(copied.utf8).base64EncodedString())
-            try expectOneSequence(copying: copied, in: bytes)
-        }
+        let (result, bytes) = try await copy(
+            items: items, arguments: ["--start", "1"] + arguments, centered: { $0.label.contains("beta") }, copied: copied)
+        #expect(result.status == 0, "stderr: \(result.err)")
+        #expect(result.out == printed)
+        try expectOneSequence(copying: copied, in: bytes)
     }
 
     @Test("--copy of a choice larger than one OSC 52 carries copies nothing and says so; at the cap it copies it whole",

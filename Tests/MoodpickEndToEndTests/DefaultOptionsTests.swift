@@ -83,18 +83,6 @@ struct DefaultOptionsTests {
     }
 
     @Test(
-        "--mouse/--no-mouse and --animation/--no-animation: the last one wins",
-        arguments: [
-            ("--no-mouse --no-animation", ["--mouse", "--animation"]),
-            ("--mouse --animation", ["--no-mouse", "--no-animation"]),
-        ] as [(String, [String])])
-    func negatableFlagsParse(variable: String, arguments: [String]) async throws {
-        let result = try await run(arguments, variable: variable)
-        #expect(result.status == 0, "stderr: \(result.err)")
-        #expect(result.out == "🤔 deep thought\n")
-    }
-
-    @Test(
         "a bad default is a usage error (64) that names its source, and nothing is printed",
         arguments: [
             ("--output xml", nil, "MOODPICK_DEFAULT_OPTS"),
@@ -177,6 +165,7 @@ struct DefaultOptionsTests {
             ("--exit-0", ["--no-exit-0"]), ("--jump", ["--no-jump"]), ("--multi=2", ["--no-multi"]), ("--emoji", ["--no-emoji"]),
             ("--copy", ["--no-copy"]), ("--no-sort", ["--sort"]), ("--no-clear", ["--clear"]), ("--no-help", ["--key-help"]),
             ("--fullscreen", ["--no-fullscreen"]), ("--ascii", ["--no-ascii"]), ("--items /nonexistent/moodpick-items", []),
+            ("--no-mouse --no-animation", ["--mouse", "--animation"]), ("--mouse --animation", ["--no-mouse", "--no-animation"]),
         ] as [(String, [String])])
     func undone(variable: String, arguments: [String]) async throws {
         let result = try await run(arguments, variable: variable)
