@@ -37,16 +37,17 @@ struct Program {
         }
         if command.selectOne && loaded.store.count == 1 { return emit(Choice(outcome: .chosen(0), items: loaded.store)) }
 
-        let start = command.picking.start.map { ($0, $0.resolve(in: loaded.store)) }
+        // Where the strip starts: an item a text names, else the first one (with a note after the run).
+        let start = command.picking.start.map { (position: $0, index: $0.resolve(in: loaded.store)) }
         if case (.text(let text), nil)? = start, StartPosition.text(text).isNegativeNumber {
             Diagnostics.report("--start \(text): no item is named so, and an index is never negative")
             return .usage
         }
         var view = StripView(prompt: command.prompt, ascii: cells.ascii, showsHelp: command.look.showsKeyHelp)
         view.header = command.header
-        let at = start?.1 ?? 0
-        let choice = try script.map { pickHeadless(loaded, start: at, script: $0, view: view, recorder: recorder) }
-            ?? pickInteractive(loaded, start: at, tty: tty, view: view, recorder: recorder)
+        let startIndex = start?.index ?? 0
+        let choice = try script.map { pickHeadless(loaded, start: startIndex, script: $0, view: view, recorder: recorder) }
+            ?? pickInteractive(loaded, start: startIndex, tty: tty, view: view, recorder: recorder)
         try recorder.finish()
         if case (.text(let text), nil)? = start {  // the picture is gone by now
             Diagnostics.report("--start \(text): no such item; started on the first")

@@ -10,12 +10,14 @@ import Testing
 struct DefaultOptionsTests {
     static let items = ["😀 happy", "😢 sad", "🤔 deep thought"]
 
-    /// Runs `--replay` (End, Enter) on the three items with these defaults in the environment.
-    func run(_ arguments: [String], variable: String? = nil, file: String? = nil) async throws -> ProcessResult {
+    /// Runs `--replay` (End, Enter; or `keys`) on the three items with these defaults in the environment.
+    func run(
+        _ arguments: [String], variable: String? = nil, file: String? = nil, keys: String = "0 key end\n1 key enter\n"
+    ) async throws -> ProcessResult {
         let scratch = try Installation.temporaryDirectory("defaults")
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let script = scratch + "/choose-last.replay"
-        try Data("0 key end\n1 key enter\n".utf8).write(to: URL(fileURLWithPath: script))
+        let script = scratch + "/choose.replay"
+        try Data(keys.utf8).write(to: URL(fileURLWithPath: script))
         var extra: [String: String] = [:]
         extra["MOODPICK_DEFAULT_OPTS"] = variable
         if let file {
@@ -171,6 +173,19 @@ struct DefaultOptionsTests {
         let result = try await run(arguments, variable: variable)
         #expect(result.status == 0, "stderr: \(result.err)")
         #expect(result.out == "🤔 deep thought\n")
+    }
+
+    @Test(
+        "the last of --start and --start-index wins, so a default of either gives way to the other",
+        arguments: [
+            ("--start-index 2", ["--start", "sad"], "😢 sad\n"),
+            ("--start sad", ["--start-index", "0"], "😀 happy\n"),
+            ("", ["--start", "deep", "--start-index", "1"], "😢 sad\n"),
+        ] as [(String, [String], String)])
+    func startUndone(variable: String, arguments: [String], expected: String) async throws {
+        let result = try await run(arguments, variable: variable, keys: "0 key enter\n")
+        #expect(result.status == 0, "stderr: \(result.err)")
+        #expect(result.out == expected)
     }
 
     @Test(
