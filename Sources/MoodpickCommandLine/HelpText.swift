@@ -22,7 +22,7 @@ public enum HelpText {
         "Mouse: drag and fling the strip, click a cell to center it, click the centered cell to "
             + "choose it, wheel to step.",
         "Default options: MOODPICK_DEFAULT_OPTS_FILE, then MOODPICK_DEFAULT_OPTS, go before the "
-            + "command line; a later option wins.",
+            + "command line; a later option wins, and every flag's negation undoes it for one run.",
         "Exit status: " + ExitStatus.summary + ".",
     ]
 
