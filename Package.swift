@@ -34,7 +34,7 @@ let package = Package(
         // make pictures: a styled frames dump in, an animated SVG out (MoodpickCore's AnimatedSVG).
         .executableTarget(name: "moodpick-pictures", dependencies: ["MoodpickCore"]),
         // libFuzzer targets for the parsers (`make fuzz`); a plain build is a corpus replayer.
-        .executableTarget(name: "MoodpickFuzz", dependencies: ["MoodpickCore", "MoodpickCurses"]),
+        .executableTarget(name: "MoodpickFuzz", dependencies: ["MoodpickCore", "MoodpickCurses", "MoodpickCommandLine"]),
         .testTarget(
             name: "MoodpickCoreTests",
             dependencies: [
@@ -43,7 +43,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "MoodpickCursesTests", dependencies: ["MoodpickCurses", "MoodpickCore"]),
-        .testTarget(name: "MoodpickCommandLineTests", dependencies: ["MoodpickCommandLine"]),
+        .testTarget(name: "MoodpickCommandLineTests", dependencies: ["MoodpickCommandLine", "MoodpickCore"]),
         // Support/silent_pty.py (a pty that never answers) is run by path, not built.
         .testTarget(name: "MoodpickEndToEndTests", dependencies: ["MoodpickCore"], exclude: ["Support/silent_pty.py"]),
     ],

@@ -1,3 +1,9 @@
+/// Where some arguments come from: the default options hold only options and their values;
+/// the command line also holds items, and `--`.
+public enum ArgumentSource: Sendable {
+    case defaults, commandLine
+}
+
 /// Takes a command line apart by `Option`'s table: `--name`, `--name VALUE`, `--name=VALUE`,
 /// `--no-name` for a negatable flag, `-h`, and items. `--` ends the options: everything after
 /// it is an item, even `--help`. A lone `-` is an item too.
@@ -11,63 +17,79 @@ public enum ArgumentScanner {
         Option(rawValue: String(name))
     }
 
-    /// The arguments taken apart; those from index `commandLineStart` on count as typed on the
-    /// command line (the ones before it are the default options).
-    public static func scan(_ arguments: [String], commandLineStart: Int = 0) throws(UsageError) -> ParsedArguments {
+    /// A command line taken apart, with no default options before it.
+    public static func scan(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
+        try scan(arguments, into: &parsed, from: .commandLine)
+        return parsed
+    }
+
+    /// Adds `arguments` to `parsed`, after what it holds: each source of default options, then
+    /// the command line, is scanned on its own, so an option at the end of one never takes its
+    /// value from the next. In default options a word that is neither an option nor its value
+    /// (an item), and `--`, are usage errors: they would make every run's command line items.
+    public static func scan(_ arguments: [String], into parsed: inout ParsedArguments, from source: ArgumentSource) throws(UsageError) {
+        let typed = source == .commandLine
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
-            let typed = index >= commandLineStart
             index += 1
             if argument == "--" {
+                guard typed else { throw UsageError("'--' cannot be a default option: it would make the command line items") }
                 parsed.items += arguments[index...]
-                break
+                return
             }
             if argument.hasPrefix("--") {
-                let body = argument.dropFirst(2)
-                let name: Substring
-                let attached: String?
-                if let equals = body.firstIndex(of: "=") {
-                    name = body[..<equals]
-                    attached = String(body[body.index(after: equals)...])
-                } else {
-                    name = body
-                    attached = nil
-                }
-                if let option = option(named: name) {
-                    switch option.spec.arity {
-                    case .flag, .negatable:
-                        if attached != nil { throw UsageError("\(option.long) takes no value") }
-                        parsed.record(.on, of: option, typed: typed)
-                    case .optionalValue:
-                        parsed.record(.value(attached ?? ""), of: option, typed: typed)
-                    case .value, .repeated:
-                        if let attached {
-                            parsed.record(.value(attached), of: option, typed: typed)
-                        } else if index < arguments.count {
-                            parsed.record(.value(arguments[index]), of: option, typed: typed)
-                            index += 1
-                        } else {
-                            throw UsageError("\(option.long) needs a value (\(option.spec.arity.valueName ?? "VALUE"))")
-                        }
-                    }
-                } else if name.hasPrefix("no-"), let option = option(named: name.dropFirst(3)), option.spec.arity == .negatable {
-                    if attached != nil { throw UsageError("--\(name) takes no value") }
-                    parsed.record(.off, of: option, typed: typed)
-                } else {
-                    throw UsageError("unknown option '--\(name)'")
-                }
+                try scanLong(argument.dropFirst(2), in: arguments, at: &index, into: &parsed, typed: typed)
             } else if argument.hasPrefix("-") && argument.count > 1 {
                 guard let option = Option.allCases.first(where: { $0.short.map { "-\($0)" } == argument }) else {
                     throw UsageError("unknown option '\(argument)' (an item that starts with - goes after --)")
                 }
                 parsed.record(.on, of: option, typed: typed)
-            } else {
+            } else if typed {
                 parsed.items.append(argument)
+            } else {
+                throw UsageError("'\(argument)' is not an option: default options hold options and their values, never items")
             }
         }
-        return parsed
+    }
+
+    /// One `--name`, `--name=VALUE` or `--name VALUE` (`body` is what follows the dashes); a
+    /// value from the next argument moves `index` past it.
+    private static func scanLong(
+        _ body: Substring, in arguments: [String], at index: inout Int, into parsed: inout ParsedArguments, typed: Bool
+    ) throws(UsageError) {
+        let name: Substring
+        let attached: String?
+        if let equals = body.firstIndex(of: "=") {
+            name = body[..<equals]
+            attached = String(body[body.index(after: equals)...])
+        } else {
+            name = body
+            attached = nil
+        }
+        guard let option = option(named: name) else {
+            guard let negated = Option.negated(named: name) else { throw UsageError("unknown option '--\(name)'") }
+            if attached != nil { throw UsageError("--\(name) takes no value") }
+            parsed.record(.off, of: negated, typed: typed)
+            return
+        }
+        switch option.spec.arity {
+        case .flag, .negatable:
+            if attached != nil { throw UsageError("\(option.long) takes no value") }
+            parsed.record(.on, of: option, typed: typed)
+        case .optionalValue:
+            parsed.record(.value(attached ?? ""), of: option, typed: typed)
+        case .value, .repeated:
+            if let attached {
+                parsed.record(.value(attached), of: option, typed: typed)
+            } else if index < arguments.count {
+                parsed.record(.value(arguments[index]), of: option, typed: typed)
+                index += 1
+            } else {
+                throw UsageError("\(option.long) needs a value (\(option.spec.arity.valueName ?? "VALUE"))")
+            }
+        }
     }
 
     /// Whether the arguments ask for help (`-h` or `--help` before any `--`): help is shown then,

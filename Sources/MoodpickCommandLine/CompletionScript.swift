@@ -21,7 +21,7 @@ public enum CompletionScript {
     /// Every name typed for an option: `--mouse` and `--no-mouse`, `-h` and `--help`.
     private static func names(_ option: Option) -> [String] {
         var names = [option.long]
-        if option.spec.arity == .negatable { names.append("--no-" + option.rawValue) }
+        if let negation = option.negation { names.append(negation) }
         if let short = option.short { names.append("-\(short)") }
         return names
     }
@@ -125,13 +125,16 @@ public enum CompletionScript {
                     specs.append("'\(option.long)\(description)'")
                 }
             case .negatable:
-                let pair = "(\(option.long) --no-\(option.rawValue))"
+                let negation = option.negation ?? ""
+                let pair = "(\(option.long) \(negation))"
                 specs.append("'\(pair)\(option.long)\(description)'")
-                specs.append("'\(pair)--no-\(option.rawValue)\(description)'")
+                specs.append("'\(pair)\(negation)\(description)'")
             case .value:
                 specs.append("'\(option.long)=\(description)\(zshAction(option))'")
             case .optionalValue:
-                specs.append("'\(option.long)=-\(description)\(zshAction(option))'")
+                let pair = "(\(option.long) \(option.negation ?? ""))"
+                specs.append("'\(pair)\(option.long)=-\(description)\(zshAction(option))'")
+                if let negation = option.negation { specs.append("'\(pair)\(negation)\(description)'") }
             case .repeated:
                 specs.append("'*\(option.long)=\(description)\(zshAction(option))'")
             }
@@ -175,8 +178,8 @@ public enum CompletionScript {
             }
             let short = option.short.map { " -s \($0)" } ?? ""
             lines.append("complete -c moodpick\(short) -l '\(option.rawValue)'\(value) \(description)")
-            if option.spec.arity == .negatable {
-                lines.append("complete -c moodpick -l 'no-\(option.rawValue)' \(description)")
+            if let negation = option.negation {
+                lines.append("complete -c moodpick -l '\(negation.dropFirst(2))' \(description)")
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -22,7 +22,7 @@ public enum HelpText {
         "Mouse: drag and fling the strip, click a cell to center it, click the centered cell to "
             + "choose it, wheel to step.",
         "Default options: MOODPICK_DEFAULT_OPTS_FILE, then MOODPICK_DEFAULT_OPTS, go before the "
-            + "command line; a later option wins.",
+            + "command line; a later option wins, and every flag's negation undoes it for one run.",
         "Exit status: " + ExitStatus.summary + ".",
     ]
 
@@ -40,19 +40,20 @@ public enum HelpText {
             let options = Option.allCases.filter { $0.spec.section == section && !$0.spec.hidden }
             guard !options.isEmpty else { continue }
             lines += ["", section.title]
-            for option in options { lines += entry(label: label(option), help: option.spec.help) }
+            for option in options { lines += entry(label: label(option), help: option.spec.helpWithDefault) }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// How the help names an option: `--items <FILE>`, `--mouse/--no-mouse`, `--multi[=<N>]`, `-h, --help`.
+    /// How the help names an option: `--items <FILE>`, `--mouse/--no-mouse`,
+    /// `--multi[=<N>]/--no-multi`, `-h, --help`.
     static func label(_ option: Option) -> String {
         let name = option.short.map { "-\($0), \(option.long)" } ?? option.long
+        let negation = option.negation.map { "/" + $0 } ?? ""
         switch option.spec.arity {
-        case .flag: return name
-        case .negatable: return "\(option.long)/--no-\(option.rawValue)"
+        case .flag, .negatable: return name + negation
         case .value(let value): return "\(name) <\(value)>"
-        case .optionalValue(let value): return "\(name)[=<\(value)>]"
+        case .optionalValue(let value): return "\(name)[=<\(value)>]" + negation
         case .repeated(let value): return "\(name) <\(value)> ..."
         }
     }

@@ -2,9 +2,10 @@
 /// whatever it looks like (`--prompt '-> '`, `--spacing -3`, `--with-nth -1`), as getopt and fzf
 /// do: a bad value is then reported as that value, never as a missing one.
 public enum OptionArity: Equatable, Sendable {
-    /// `--fullscreen`: given or not.
+    /// `--help`, `--version`: a request, given or not (nothing to turn off).
     case flag
     /// `--mouse` / `--no-mouse`: on or off; the last one given wins, so a default is never stuck.
+    /// Every flag that is a setting is one (docs/CONTRACT.md §14).
     case negatable
     /// `--height N` or `--height=N`: one value, named `N` in the help; given again, the last wins.
     case value(String)
@@ -52,13 +53,36 @@ public enum HelpSection: CaseIterable, Sendable {
     }
 }
 
-/// Everything moodpick knows about one option: how it is parsed, where `--help` lists it and
-/// with which words, and what a shell completes after it.
+/// Everything moodpick knows about one option: how it is parsed, what it is when not given,
+/// where `--help` lists it and with which words, and what a shell completes after it.
 public struct OptionSpec: Sendable {
     public let arity: OptionArity
     public let section: HelpSection
+    /// One sentence or more, ending in `.`; `--help` adds the default before that last `.`.
     public let help: String
+    /// What the run takes when the option is not given, as it would be typed: `2`, `> `,
+    /// `nearest`; `on` for a negatable flag that is on unless turned off (nil: off). The one
+    /// home of each default: `ParsedArguments` reads it, `--help` shows it.
+    public var defaultValue: String? = nil
     public var completion: ValueCompletion = .none
     /// Not listed in `--help` nor completed (`--generate-completion-script`, for the installer).
     public var hidden = false
+
+    /// The help as `--help` shows it, with the default before the last `.` when there is one:
+    /// `… (default 2).`, or inside a last parenthesis, `(--no-mouse: keyboard only; default on).`
+    /// The default is quoted when it is empty or holds a blank, as `"> "`.
+    public var helpWithDefault: String {
+        guard let value = defaultValue, help.hasSuffix(".") else { return help }
+        let shown = value.isEmpty || value.contains(" ") ? "\"\(value)\"" : value
+        let text = help.dropLast()
+        if text.hasSuffix(")"), let open = text.lastIndex(of: "("), !text[open...].dropLast().contains(")") {
+            return text.dropLast() + "; default \(shown))."
+        }
+        return text + " (default \(shown))."
+    }
+
+    /// A number as a default is typed: `2`, not `2.0`.
+    static func typed(_ number: Double) -> String {
+        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
 }

@@ -1,12 +1,13 @@
 /// A command line taken apart by `ArgumentScanner`: the items, and each option's uses in order.
-/// The typed readers below turn values into numbers and names, and a value that is not one is
-/// a usage error naming the option and the value.
+/// The typed readers below turn values into numbers and names, falling back on the option
+/// table's default (`OptionSpec.defaultValue`, the one home of each default); a value that is
+/// not what the option takes is a usage error naming the option and the value.
 public struct ParsedArguments: Sendable {
     /// One use of an option.
     public enum Use: Equatable, Sendable {
         /// A flag, or the positive form of a negatable flag (`--mouse`).
         case on
-        /// The negative form (`--no-mouse`).
+        /// The negative form (`--no-mouse`, `--no-multi`).
         case off
         /// An option's value.
         case value(String)
@@ -25,13 +26,16 @@ public struct ParsedArguments: Sendable {
     /// below scan it rather than keep a table (which would cost more to build than to scan).
     private var given: [Given] = []
 
+    public init() {}
+
     mutating func record(_ use: Use, of option: Option, typed: Bool) {
         given.append(Given(option: option, use: use, typed: typed))
     }
 
-    /// The uses of `option`, in order.
-    private func uses(of option: Option) -> [Use] {
-        given.filter { $0.option == option }.map(\.use)
+    /// The uses of any of `options`, in the order given: for options that undo each other,
+    /// where the last one wins (`--fullscreen` and `--height`).
+    public func uses(of options: Set<Option>) -> [(option: Option, use: Use)] {
+        given.filter { options.contains($0.option) }.map { ($0.option, $0.use) }
     }
 
     /// Whether the option was given at all.
@@ -40,50 +44,61 @@ public struct ParsedArguments: Sendable {
     /// Whether `option` was typed on the command line rather than only in the default options.
     public func typedOnCommandLine(_ option: Option) -> Bool { given.contains { $0.option == option && $0.typed } }
 
-    /// A flag, or a negatable flag's last word (`default` when not given).
-    public func flag(_ option: Option, default value: Bool = false) -> Bool {
-        switch uses(of: option).last {
+    /// A flag: its last word, or the table's default (off unless it says `on`).
+    public func flag(_ option: Option) -> Bool {
+        switch given.last(where: { $0.option == option })?.use {
         case .on?: return true
         case .off?: return false
-        default: return value
+        default: return option.spec.defaultValue == "on"
         }
     }
 
-    /// The last value given, or nil.
+    /// The last value given, or the table's default; nil when neither, or when the option's
+    /// negation came last (`--multi=3 --no-multi`).
     public func string(_ option: Option) -> String? {
-        guard case .value(let text)? = uses(of: option).last else { return nil }
-        return text
+        switch given.last(where: { $0.option == option })?.use {
+        case .value(let text)?: return text
+        case .off?: return nil
+        case .on?, nil: return option.spec.defaultValue
+        }
     }
 
     /// Every value given, in order (a repeated option such as `--color`).
     public func strings(_ option: Option) -> [String] {
-        uses(of: option).compactMap { use in
-            if case .value(let text) = use { return text }
+        given.compactMap { given in
+            if given.option == option, case .value(let text) = given.use { return text }
             return nil
         }
     }
 
-    /// The last value as a whole number.
+    /// The value (as `string` finds it) made into a `T` by `parse`; a value it refuses is a
+    /// usage error saying the option takes `expected`.
+    public func parsed<T>(_ option: Option, expected: String, _ parse: (String) -> T?) throws(UsageError) -> T? {
+        guard let text = string(option) else { return nil }
+        guard let value = parse(text) else { throw UsageError("\(option.long) takes \(expected), not '\(text)'") }
+        return value
+    }
+
+    /// The value as a whole number.
     public func integer(_ option: Option) throws(UsageError) -> Int? {
-        guard let text = string(option) else { return nil }
-        guard let number = Int(text) else { throw UsageError("\(option.long) takes a whole number, not '\(text)'") }
-        return number
+        try parsed(option, expected: "a whole number") { Int($0) }
     }
 
-    /// The last value as a decimal number (finite).
+    /// The value as a decimal number (finite).
     public func number(_ option: Option) throws(UsageError) -> Double? {
-        guard let text = string(option) else { return nil }
-        guard let number = Double(text), number.isFinite else { throw UsageError("\(option.long) takes a number, not '\(text)'") }
-        return number
+        try parsed(option, expected: "a number") { Double($0).flatMap { $0.isFinite ? $0 : nil } }
     }
 
-    /// The last value as one of a set of names.
+    /// The value as one of a set of names.
     public func choice<T: CaseIterable & RawRepresentable>(_ option: Option, as type: T.Type) throws(UsageError) -> T?
     where T.RawValue == String {
-        guard let text = string(option) else { return nil }
-        guard let value = T(rawValue: text) else {
-            throw UsageError("\(option.long) takes \(Option.listing(T.allCases.map(\.rawValue))), not '\(text)'")
-        }
+        try parsed(option, expected: Option.listing(T.allCases.map(\.rawValue))) { T(rawValue: $0) }
+    }
+
+    /// The value of an option the table gives a default, so never nil:
+    /// `try arguments.defaulted(.spacing, arguments.integer)`.
+    public func defaulted<T>(_ option: Option, _ read: (Option) throws(UsageError) -> T?) throws(UsageError) -> T {
+        guard let value = try read(option) else { preconditionFailure("\(option.long) has no default in the option table") }
         return value
     }
 }

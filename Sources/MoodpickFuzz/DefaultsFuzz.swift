@@ -1,4 +1,4 @@
-import MoodpickCore
+import MoodpickCommandLine
 
 /// Default options (`MOODPICK_DEFAULT_OPTS` and its file), split like a shell command line by
 /// `ShellWords.split`: any text splits or is refused, the same way every time, and only for a

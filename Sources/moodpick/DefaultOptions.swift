@@ -1,12 +1,12 @@
-import Glibc
-import MoodpickCore
+import MoodpickCommandLine
 
 /// Default options a user keeps outside the command line, as fzf's users do with
 /// `FZF_DEFAULT_OPTS`: the file named by `MOODPICK_DEFAULT_OPTS_FILE`, then the variable
 /// `MOODPICK_DEFAULT_OPTS`. Both are split like a shell command line (`ShellWords`) and go
 /// before the command line's own arguments, so a later option wins: an `--option VALUE` given
 /// again replaces the default, and a default flag is turned off by its negation
-/// (`--no-mouse` by `--mouse`).
+/// (`--no-mouse` by `--mouse`). They hold options and their values only: a word that is
+/// neither, or `--`, is a usage error naming its source (`ArgumentSource.defaults`).
 struct DefaultOptions {
     /// Where some defaults came from, named as the user would look for it.
     struct Source {
@@ -34,15 +34,15 @@ struct DefaultOptions {
     /// Reads both sources from the environment.
     static func load() throws(Failure) -> DefaultOptions {
         var sources: [Source] = []
-        if let path = environment(fileVariable) {
+        if let path = Environment.value(fileVariable) {
             let text: String
-            switch FileIO.readText(path, maximumBytes: Self.maximumFileBytes) {
+            switch FileIO.readText(path, maximumBytes: Self.maximumFileBytes, as: "a defaults file", regularFileOnly: true) {
             case .success(let read): text = read
             case .failure(let error): throw Failure(description: "\(fileVariable): \(error.description)")
             }
             sources.append(try source(named: "\(fileVariable) (\(path))", splitting: text))
         }
-        if let text = environment(variable) {
+        if let text = Environment.value(variable) {
             sources.append(try source(named: variable, splitting: text))
         }
         return DefaultOptions(sources: sources.filter { !$0.arguments.isEmpty })
@@ -54,11 +54,5 @@ struct DefaultOptions {
         } catch {
             throw Failure(description: "\(name): \(error.description)")
         }
-    }
-
-    /// A variable's value; an empty one counts as unset.
-    private static func environment(_ name: String) -> String? {
-        guard let value = getenv(name), value.pointee != 0 else { return nil }
-        return String(cString: value)
     }
 }

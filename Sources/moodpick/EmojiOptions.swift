@@ -2,27 +2,25 @@ import MoodpickCommandLine
 import MoodpickCore
 import MoodpickCurses
 
-/// The emoji catalog's options (`--emoji`, `--tone`, `--no-history`) and what they do to a run:
+/// The emoji catalog's options (`--emoji`, `--tone`, `--history`) and what they do to a run:
 /// which items it offers and what it remembers of the choice. `--tone` and `--history` do
-/// nothing without `--emoji`, so that a user can keep them among the default options.
+/// nothing without `--emoji`, so that a user can keep them among the default options; `--copy`
+/// applies to any choice.
 struct EmojiOptions {
     var emoji: Bool
     var tone: SkinTone?
-    // Negatable, and ignored without --emoji, like --tone: both can sit in MOODPICK_DEFAULT_OPTS.
     var history: Bool
     var copy: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         emoji = arguments.flag(.emoji)
         tone = try arguments.choice(.tone, as: SkinTone.self)
-        history = arguments.flag(.history, default: true)
+        history = arguments.flag(.history)
         copy = arguments.flag(.copy)
     }
 
-    var noHistory: Bool { !history }
-
     /// The history file, unless `--no-history` (or no place for it).
-    private var historyFile: HistoryFile? { emoji && !noHistory ? HistoryFile.fromProcessEnvironment() : nil }
+    private var historyFile: HistoryFile? { emoji && history ? HistoryFile.fromProcessEnvironment() : nil }
 
     /// The catalog's items with recent picks first, or nil without `--emoji`.
     func items(cellOptions: CellOptions) -> EmojiItems? {

@@ -1,8 +1,7 @@
-import Glibc
 import MoodpickCommandLine
 
 /// The process's entry point: the default options (`DefaultOptions`) followed by the command
-/// line, taken apart as one command line by `Option`'s table, then the run.
+/// line, taken apart by `Option`'s table into one `ParsedArguments`, then the run.
 @main
 enum Entry {
     static func main() {
@@ -16,14 +15,7 @@ enum Entry {
             if commandLine == [Option.version.long] { printAndExit("\(Version.line)\n") }
             usageError(error.description)
         }
-        let arguments = defaults.arguments + commandLine
-        let parsed: ParsedArguments
-        do {
-            parsed = try ArgumentScanner.scan(arguments, commandLineStart: defaults.arguments.count)
-        } catch {
-            if ArgumentScanner.asksForHelp(commandLine) { printAndExit(HelpText.text) }
-            usageError(blame(error, on: defaults))
-        }
+        let parsed = scan(defaults, commandLine)
         if parsed.has(.help) { printAndExit(HelpText.text) }
         if parsed.has(.version) { printAndExit("\(Version.line)\n") }
         do {
@@ -42,13 +34,36 @@ enum Entry {
         command.run()
     }
 
+    /// Each source of defaults, then the command line, each scanned on its own; a source that
+    /// cannot be taken apart is named in the message.
+    private static func scan(_ defaults: DefaultOptions, _ commandLine: [String]) -> ParsedArguments {
+        var parsed = ParsedArguments()
+        for source in defaults.sources {
+            do {
+                try ArgumentScanner.scan(source.arguments, into: &parsed, from: .defaults)
+            } catch {
+                if ArgumentScanner.asksForHelp(commandLine) { printAndExit(HelpText.text) }
+                usageError("\(source.name): \(error.description)")
+            }
+        }
+        do {
+            try ArgumentScanner.scan(commandLine, into: &parsed, from: .commandLine)
+        } catch {
+            if ArgumentScanner.asksForHelp(commandLine) { printAndExit(HelpText.text) }
+            usageError(error.description)
+        }
+        return parsed
+    }
+
     /// The message for a command line that cannot run, naming the default options' source when
     /// that source fails on its own (the first that does); otherwise the command line's own
     /// mistake. Checked only after a failure, so good defaults cost nothing.
     private static func blame(_ error: UsageError, on defaults: DefaultOptions) -> String {
         for source in defaults.sources {
             do {
-                _ = try MoodpickCommand(try ArgumentScanner.scan(source.arguments))
+                var parsed = ParsedArguments()
+                try ArgumentScanner.scan(source.arguments, into: &parsed, from: .defaults)
+                _ = try MoodpickCommand(parsed)
             } catch {
                 return "\(source.name): \(error.description)"
             }
@@ -58,7 +73,7 @@ enum Entry {
 
     /// Writes `text` on stdout and ends the run: 0, or 2 when stdout cannot take it.
     private static func printAndExit(_ text: String) -> Never {
-        ProcessExit.now(FileIO.write(Array(text.utf8), to: 1) ? ExitStatus.chosen.rawValue : ExitStatus.failure.rawValue)
+        ProcessExit.now(FileIO.write(Array(text.utf8), to: 1) ? .chosen : .failure)
     }
 
     /// Ends the run as a usage error (64), before anything has started. The message may quote
@@ -66,6 +81,6 @@ enum Entry {
     private static func usageError(_ message: String) -> Never {
         let text = "moodpick: \(message)\nTry 'moodpick --help' for more information.\n"
         FileIO.write(Array(Diagnostics.safe(text).utf8), to: 2)
-        ProcessExit.now(ExitStatus.usage.rawValue)
+        ProcessExit.now(.usage)
     }
 }

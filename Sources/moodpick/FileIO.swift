@@ -18,11 +18,22 @@ enum FileIO {
     }
 
     /// A whole file's text, or a message saying why it cannot be read. A file longer than
-    /// `maximumBytes` (`/dev/zero`, a FIFO that never ends) is refused once that much is read.
-    static func readText(_ path: String, maximumBytes: Int) -> Result<String, ProgramError> {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    /// `maximumBytes` (`/dev/zero`, a FIFO that never ends) is refused once that much is read,
+    /// as too large for `what` (`a replay script`). With `regularFileOnly`, anything but a
+    /// regular file is refused without a read: it is opened without waiting (a FIFO with no
+    /// writer would wait for one forever) and looked at first.
+    static func readText(_ path: String, maximumBytes: Int, as what: String, regularFileOnly: Bool = false) -> Result<String, ProgramError> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | (regularFileOnly ? O_NONBLOCK : 0))
         guard fd >= 0 else { return .failure(ProgramError("cannot open \(path): \(lastError)")) }
         defer { close(fd) }
+        let tooLarge = ProgramError("\(path) is larger than \(maximumBytes >> 20) MiB, too large for \(what)")
+        if regularFileOnly {
+            var status = stat()
+            guard fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+                return .failure(ProgramError("\(path) is not a regular file, so it is not read as \(what)"))
+            }
+            if status.st_size > maximumBytes { return .failure(tooLarge) }
+        }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -31,9 +42,7 @@ enum FileIO {
             if n < 0 { return .failure(ProgramError("cannot read \(path): \(lastError)")) }
             if n == 0 { break }
             bytes += chunk[0..<n]
-            if bytes.count > maximumBytes {
-                return .failure(ProgramError("\(path) is larger than \(maximumBytes >> 20) MiB, too large for a replay script"))
-            }
+            if bytes.count > maximumBytes { return .failure(tooLarge) }
         }
         return .success(String(decoding: bytes, as: UTF8.self))
     }
@@ -46,47 +55,4 @@ enum FileIO {
     }
 
     static var lastError: String { String(cString: strerror(errno)) }
-}
-
-/// Lines written to a file as a run goes (`--trace`, `--record`, `--screen`), buffered,
-/// flushed at the end. The first failed write is kept, so the run can end with status 2 and
-/// say so instead of leaving a truncated file behind in silence.
-final class LineFile {
-    private let fd: Int32
-    private let path: String
-    private var buffer: [UInt8] = []
-    /// Why a write failed, once one has.
-    private(set) var failure: ProgramError?
-
-    init(path: String) throws {
-        self.path = path
-        fd = try FileIO.create(path).get()
-    }
-
-    func append(_ line: String) {
-        buffer += line.utf8
-        buffer.append(0x0A)
-        if buffer.count >= 1 << 16 { flush() }
-    }
-
-    func flush() {
-        if failure == nil, !FileIO.write(buffer, to: fd) {
-            failure = ProgramError("cannot write \(path): \(FileIO.lastError)")
-        }
-        buffer.removeAll(keepingCapacity: true)
-    }
-
-    /// Flushes and closes; the first failure, if any.
-    @discardableResult
-    func close() -> ProgramError? {
-        flush()
-        if Glibc.close(fd) != 0, failure == nil { failure = ProgramError("cannot write \(path): \(FileIO.lastError)") }
-        return failure
-    }
-}
-
-/// A runtime error: exit status 2 with this message on stderr.
-struct ProgramError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
 }

@@ -1,4 +1,4 @@
-import Glibc
+import MoodpickCommandLine
 import MoodpickCore
 import MoodpickCurses
 
@@ -11,22 +11,23 @@ struct FilterMode {
     /// Bytes gathered before each write.
     static let outputChunk = 1 << 16
 
-    func run() -> Int32 {
+    func run() -> ExitStatus {
         do {
             return try runOrThrow()
         } catch {
-            FileIO.write(Array("moodpick: \(error)\n".utf8), to: 2)
-            return 2
+            Diagnostics.report("\(error)")
+            return .failure
         }
     }
 
-    private func runOrThrow() throws -> Int32 {
-        let options = command.filterOptions
-        let fields = try options.fields()
-        let cellOptions = CellOptions(maxCellWidth: command.maxCellWidth, ascii: command.ascii)
-        let items = try Program(command: command).loadItems(cellOptions: cellOptions, clock: SystemClock(), tty: nil)
-        let matches = ParallelFilter.run(query: FilterQuery(query), items: items, sorted: !options.noSort, fields: fields)
-        guard !matches.isEmpty else { return 1 }
+    private func runOrThrow() throws -> ExitStatus {
+        let fields = command.filter.fields
+        let cellOptions = CellOptions(maxCellWidth: command.look.maxCellWidth, ascii: command.look.ascii)
+        let source = ItemSource(options: command.input, cellOptions: cellOptions, clock: SystemClock(), tty: nil)
+        let (items, stoppedAtMaximum) = try source.loadWhole()
+        if stoppedAtMaximum { source.reportStopped() }
+        let matches = ParallelFilter.run(query: FilterQuery(query), items: items, sorted: command.filter.sorted, fields: fields)
+        guard !matches.isEmpty else { return .noItems }
         let plainLines = command.output == .line && fields.acceptNth == nil
         let terminator: UInt8 = command.print0 ? 0 : 0x0A
         var out: [UInt8] = []
@@ -40,10 +41,10 @@ struct FilterMode {
                 out.append(contentsOf: fields.output(command.output, for: index, in: items, print0: command.print0))
             }
             if out.count >= Self.outputChunk {
-                guard FileIO.write(out, to: 1) else { return 2 }
+                guard FileIO.write(out, to: 1) else { return .failure }
                 out.removeAll(keepingCapacity: true)
             }
         }
-        return FileIO.write(out, to: 1) ? 0 : 2
+        return FileIO.write(out, to: 1) ? .chosen : .failure
     }
 }

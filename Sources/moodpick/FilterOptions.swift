@@ -5,24 +5,18 @@ import MoodpickCore
 /// the fields of each line that are shown, matched and printed (fzf's options of those names).
 struct FilterOptions {
     var filter: String?
-    var noSort: Bool
-    var delimiter: String?
-    var withNth: String?
-    var acceptNth: String?
+    /// Matches best first (`--no-sort`: input order).
+    var sorted: Bool
+    /// `--delimiter`, `--with-nth` and `--accept-nth`, parsed once.
+    var fields: FieldSelection
 
+    /// A bad field list is a usage error (exit 64).
     init(_ arguments: ParsedArguments) throws(UsageError) {
         filter = arguments.string(.filter)
-        noSort = arguments.flag(.noSort)
-        delimiter = arguments.string(.delimiter)
-        withNth = arguments.string(.withNth)
-        acceptNth = arguments.string(.acceptNth)
-        _ = try fields()
-    }
-
-    /// The fields as the options give them; a bad list is a usage error (exit 64).
-    func fields() throws(UsageError) -> FieldSelection {
+        sorted = arguments.flag(.sort)
         do {
-            return try FieldSelection(delimiter: delimiter, withNth: withNth, acceptNth: acceptNth)
+            fields = try FieldSelection(
+                delimiter: arguments.string(.delimiter), withNth: arguments.string(.withNth), acceptNth: arguments.string(.acceptNth))
         } catch {
             throw UsageError("\(error)")
         }

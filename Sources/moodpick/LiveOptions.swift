@@ -10,7 +10,7 @@ struct LiveOptions {
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         preview = arguments.string(.preview)
-        previewHeight = try arguments.integer(.previewHeight) ?? 6
+        previewHeight = try arguments.defaulted(.previewHeight, arguments.integer)
         onChange = arguments.string(.onChange)
         guard (1...200).contains(previewHeight) else { throw UsageError("--preview-height must be 1 to 200 rows") }
     }

@@ -1,29 +1,41 @@
 import MoodpickCommandLine
 import MoodpickCore
 
-/// How the picture looks (docs/CONTRACT.md §11): `--color` in fzf's grammar and `--no-help`.
+/// How the picture looks (docs/CONTRACT.md §11): `--color` in fzf's grammar, the key help row,
+/// ASCII only, and the cells' spacing and widest width.
 struct LookOptions {
-    var color: [String]
-    var noHelp: Bool
+    /// Every `--color` in order, parsed once: as in fzf, several add up.
+    var colors: ColorSpec
     /// Whether `--color` was typed on this command line (not only in MOODPICK_DEFAULT_OPTS): only
     /// then does it override `NO_COLOR` (docs/CONTRACT.md §11).
-    var colorOnCommandLine: Bool
+    var colorsRequested: Bool
+    var showsKeyHelp: Bool
+    var ascii: Bool
+    var spacing: Int
+    var maxCellWidth: Int
 
-    /// The specs are parsed in order; a bad entry is a usage error naming it (exit 64).
+    /// A bad `--color` entry is a usage error naming it (exit 64).
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        color = arguments.strings(.color)
-        noHelp = arguments.flag(.noHelp)
-        colorOnCommandLine = arguments.typedOnCommandLine(.color)
-        for text in color {
-            do { _ = try ColorSpec(parsing: text) } catch { throw UsageError(error.description) }
+        var steps: [ColorSpec.Step] = []
+        for text in arguments.strings(.color) {
+            do { steps += try ColorSpec(parsing: text).steps } catch { throw UsageError(error.description) }
+        }
+        colors = ColorSpec(steps: steps)
+        colorsRequested = arguments.typedOnCommandLine(.color)
+        showsKeyHelp = arguments.flag(.keyHelp)
+        ascii = arguments.flag(.ascii)
+        spacing = try arguments.defaulted(.spacing, arguments.integer)
+        maxCellWidth = try arguments.defaulted(.maxCellWidth, arguments.integer)
+        guard (0...1000).contains(spacing) else { throw UsageError("--spacing must be 0 to 1000 columns") }
+        guard (CellOptions.minimumCellWidth...CellOptions.maximumCellWidth).contains(maxCellWidth) else {
+            throw UsageError("--max-cell-width must be \(CellOptions.minimumCellWidth) to \(CellOptions.maximumCellWidth) columns")
         }
     }
 
-    /// The theme for a terminal of `depth`: the default scheme, then every `--color` in order
-    /// (as fzf, several `--color` options add up); no colors at all at depth `none`.
+    /// The theme for a terminal of `depth`: the default scheme, then every `--color` in order;
+    /// no colors at all at depth `none`.
     func theme(depth: ColorDepth) -> Theme {
-        let spec = (try? ColorSpec(parsing: color.joined(separator: ","))) ?? ColorSpec.empty
-        let theme = spec.theme(depth: depth)
+        let theme = colors.theme(depth: depth)
         return depth == .none ? theme.withoutColors : theme
     }
 }

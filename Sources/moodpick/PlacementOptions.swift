@@ -2,25 +2,42 @@ import MoodpickCommandLine
 import MoodpickCore
 
 /// Where the picture goes (docs/CONTRACT.md, "Where the picture goes"): inline under the cursor
-/// by default, `--height` rows tall, or the whole screen.
+/// by default, `--height` rows tall, or the whole screen; and whether it is erased on exit.
 struct PlacementOptions {
+    /// `--height`'s rows, when it is in force.
     var height: Int?
     var fullscreen: Bool
-    var noClear: Bool
+    var clearsOnExit: Bool
 
+    /// The last of `--fullscreen` and `--height` wins, so either can undo the other given in
+    /// the default options: a later `--height` draws inline, a later `--fullscreen` drops an
+    /// earlier `--height` (and `--no-fullscreen` after it leaves the inline default).
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        height = try arguments.integer(.height)
-        fullscreen = arguments.flag(.fullscreen)
-        noClear = arguments.flag(.noClear)
+        var fullscreen = false
+        var heightApplies = false
+        for (option, use) in arguments.uses(of: [.height, .fullscreen]) {
+            if option == .height {
+                fullscreen = false
+                heightApplies = true
+            } else {
+                fullscreen = use == .on
+                if fullscreen { heightApplies = false }
+            }
+        }
+        self.fullscreen = fullscreen
+        height = heightApplies ? try arguments.integer(.height) : nil
+        clearsOnExit = arguments.flag(.clear)
         if let height, height < Placement.minimumInlineRows {
             throw UsageError("--height must be at least \(Placement.minimumInlineRows) rows")
         }
-        if fullscreen && height != nil { throw UsageError("--height applies to the inline picture, not --fullscreen") }
     }
 
-    /// The placement; inline without `--height`, a preview's rows are added to the default.
-    func placement(previewRows: Int = 0) -> Placement {
+    /// The placement; inline without `--height`, a preview's rows (and a header's row) are
+    /// added to the default.
+    func placement(previewRows: Int, header: Bool) -> Placement {
         if fullscreen { return .fullscreen }
-        return .inline(rows: height ?? (previewRows > 0 ? Placement.defaultInlineRows + previewRows : nil))
+        if let height { return .inline(rows: height) }
+        let extra = previewRows + (header ? 1 : 0)
+        return .inline(rows: extra > 0 ? Placement.defaultInlineRows + extra : nil)
     }
 }

@@ -25,28 +25,29 @@ final class Recorder {
         framesFile = try command.recording.frames.map { try LineFile(path: $0) }
     }
 
-    /// A session that reports to this recorder.
-    /// - Parameter live: write each trace line as its frame is drawn (interactive runs).
-    func session<T: Terminal, C: Clock>(terminal: T, clock: C, view: StripView, live: Bool) -> Session<T, C> {
-        let screen = terminal.viewport.screen
+    /// Called once before the first frame, with the screen's size: `--record`'s first line.
+    func started(on screen: ScreenSize) {
         record?.append(ReplayScript.line(for: .resize(columns: screen.columns, rows: screen.rows), at: .zero))
-        return Session(
-            terminal: terminal, clock: clock, view: view,
-            onFrame: { [self] frame in
-                trace?.append(frame.traceLine)
-                if live { trace?.flush() }  // an interactive trace can be watched as it grows
-                lastFrame = frame.frame
-                screenRows = terminal.viewport.screen.rows
-                if framesFile != nil {
-                    if frames == nil { frames = StyledFrames(columns: frame.frame.size.columns, rows: frame.frame.size.rows) }
-                    frames?.append(frame.frame, milliseconds: frame.time.moodpickSeconds * 1000)
-                }
-            },
-            onEvent: { [self] event, time in
-                let line = ReplayScript.line(for: event, at: time)
-                if !line.isEmpty { record?.append(line) }
-            }
-        )
+    }
+
+    /// Called for every drawn frame, with the screen's rows then (an inline picture is written
+    /// on top of a screen that tall). With `live`, each trace line is written as its frame is
+    /// drawn, so an interactive trace can be watched as it grows.
+    func drew(_ frame: FrameRecord, screenRows: Int, live: Bool) {
+        trace?.append(frame.traceLine)
+        if live { trace?.flush() }
+        lastFrame = frame.frame
+        self.screenRows = screenRows
+        if framesFile != nil {
+            if frames == nil { frames = StyledFrames(columns: frame.frame.size.columns, rows: frame.frame.size.rows) }
+            frames?.append(frame.frame, milliseconds: frame.time.moodpickSeconds * 1000)
+        }
+    }
+
+    /// Called for every input event, with its time: `--record`'s lines.
+    func read(_ event: InputEvent, at time: Duration) {
+        let line = ReplayScript.line(for: event, at: time)
+        if !line.isEmpty { record?.append(line) }
     }
 
     /// Writes the `--screen` file and closes every file; throws the first write that failed.

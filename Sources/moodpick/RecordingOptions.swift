@@ -1,4 +1,5 @@
 import MoodpickCommandLine
+import MoodpickCore
 
 /// The options for tests, bug reports and benchmarks rather than for picking: a headless run
 /// from an event script, and the files a run writes about itself. `--help` shows them in a
@@ -9,8 +10,8 @@ struct RecordingOptions {
     var trace: String?
     var screen: String?
     var frames: String?
-    var cols: Int
-    var rows: Int
+    /// The virtual screen of a `--replay` run.
+    var replayScreen: ScreenSize
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         replay = arguments.string(.replay)
@@ -18,8 +19,9 @@ struct RecordingOptions {
         trace = arguments.string(.trace)
         screen = arguments.string(.screen)
         frames = arguments.string(.frames)
-        cols = try arguments.integer(.cols) ?? 80
-        rows = try arguments.integer(.rows) ?? 24
+        let cols = try arguments.defaulted(.cols, arguments.integer)
+        let rows = try arguments.defaulted(.rows, arguments.integer)
         guard cols >= 1, rows >= 1, cols <= 10_000, rows <= 10_000 else { throw UsageError("--cols and --rows must be 1 to 10000") }
+        replayScreen = ScreenSize(columns: cols, rows: rows)
     }
 }

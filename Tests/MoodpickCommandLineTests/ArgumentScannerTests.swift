@@ -33,21 +33,41 @@ struct ArgumentScannerTests {
         #expect(parsed.items == items)
     }
 
-    @Test("a negatable flag's last word wins; no word leaves the default", arguments: [
-        ([String](), true, true),
-        (["--no-mouse"], true, false),
-        (["--no-mouse", "--mouse"], true, true),
-        (["--mouse", "--no-mouse"], true, false),
-        ([], false, false),
-        (["--mouse"], false, true),
+    @Test("a negatable flag's last word wins; no word leaves the table's default", arguments: [
+        ([String](), Option.mouse, true),
+        (["--no-mouse"], .mouse, false),
+        (["--no-mouse", "--mouse"], .mouse, true),
+        (["--mouse", "--no-mouse"], .mouse, false),
+        ([], .jump, false),
+        (["--jump"], .jump, true),
+        (["--jump", "--no-jump"], .jump, false),
     ])
-    func negation(arguments: [String], defaultValue: Bool, expected: Bool) throws {
-        #expect(try ArgumentScanner.scan(arguments).flag(.mouse, default: defaultValue) == expected)
+    func negation(arguments: [String], option: Option, expected: Bool) throws {
+        #expect(try ArgumentScanner.scan(arguments).flag(option) == expected)
     }
 
-    @Test("flags whose own name starts with no- are plain flags", arguments: [Option.noClear, .noHelp, .noSort])
-    func noPrefixedFlags(option: Option) throws {
-        #expect(try ArgumentScanner.scan([option.long]).flag(option))
+    @Test("the flags once named only by their no- form turn back on", arguments: [
+        (Option.clear, "--no-clear", "--clear"), (.keyHelp, "--no-help", "--key-help"), (.sort, "--no-sort", "--sort"),
+    ])
+    func formerNoFlags(option: Option, off: String, on: String) throws {
+        #expect(try ArgumentScanner.scan([]).flag(option))
+        #expect(try !ArgumentScanner.scan([off]).flag(option))
+        #expect(try ArgumentScanner.scan([off, on]).flag(option))
+    }
+
+    @Test("--no-multi undoes --multi, and --multi after it gives it back", arguments: [
+        (["--multi=3", "--no-multi"], nil), (["--no-multi", "--multi"], ""), (["--multi", "--no-multi", "--multi=2"], "2"),
+    ] as [([String], String?)])
+    func multiNegation(arguments: [String], value: String?) throws {
+        #expect(try ArgumentScanner.scan(arguments).string(.multi) == value)
+    }
+
+    @Test("a value not given is the table's default", arguments: [
+        (Option.prompt, "> "), (.snap, "nearest"), (.spacing, "2"), (.output, "line"), (.cols, "80"),
+    ])
+    func defaults(option: Option, value: String) throws {
+        #expect(try ArgumentScanner.scan([]).string(option) == value)
+        #expect(try ArgumentScanner.scan([option.long, "x"]).string(option) == "x")
     }
 
     @Test("a repeated option keeps every value in order")
@@ -69,13 +89,44 @@ struct ArgumentScannerTests {
         #expect(!parsed.has(.help))
     }
 
-    @Test("only the options after the defaults count as typed on the command line", arguments: [
-        (0, true), (1, false), (3, false),
+    @Test("only the options of the command line count as typed on it, not the defaults'")
+    func typed() throws {
+        var parsed = ParsedArguments()
+        try ArgumentScanner.scan(["--color", "dark"], into: &parsed, from: .defaults)
+        try ArgumentScanner.scan(["--jump"], into: &parsed, from: .commandLine)
+        #expect(!parsed.typedOnCommandLine(.color))
+        #expect(parsed.typedOnCommandLine(.jump))
+        #expect(parsed.strings(.color) == ["dark"])
+    }
+
+    @Test("default options hold options and their values: an item or -- is refused", arguments: [
+        (["--prompt", "my", "prompt"], "'prompt' is not an option: default options hold options and their values, never items"),
+        (["--"], "'--' cannot be a default option: it would make the command line items"),
+        (["-"], "'-' is not an option: default options hold options and their values, never items"),
+        (["--prompt"], "--prompt needs a value (TEXT)"),
     ])
-    func typed(commandLineStart: Int, typed: Bool) throws {
-        let parsed = try ArgumentScanner.scan(["--color", "dark", "--jump"], commandLineStart: commandLineStart)
-        #expect(parsed.typedOnCommandLine(.color) == typed)
-        #expect(parsed.typedOnCommandLine(.jump) == (commandLineStart <= 2))
+    func defaultItems(defaults: [String], message: String) {
+        var parsed = ParsedArguments()
+        #expect(throws: UsageError(message)) { try ArgumentScanner.scan(defaults, into: &parsed, from: .defaults) }
+    }
+
+    @Test("a default option at the end of its source never takes its value from the command line")
+    func sourcesApart() throws {
+        var parsed = ParsedArguments()
+        #expect(throws: UsageError("--header needs a value (TEXT)")) {
+            try ArgumentScanner.scan(["--header"], into: &parsed, from: .defaults)
+        }
+        try ArgumentScanner.scan(["--header", "h"], into: &parsed, from: .defaults)
+        try ArgumentScanner.scan(["item"], into: &parsed, from: .commandLine)
+        #expect(parsed.string(.header) == "h")
+        #expect(parsed.items == ["item"])
+    }
+
+    @Test("uses of options that undo each other come in order")
+    func usesInOrder() throws {
+        let parsed = try ArgumentScanner.scan(["--height", "4", "--jump", "--fullscreen", "--no-fullscreen"])
+        #expect(parsed.uses(of: [.height, .fullscreen]).map(\.option) == [.height, .fullscreen, .fullscreen])
+        #expect(parsed.uses(of: [.height, .fullscreen]).map(\.use) == [.value("4"), .on, .off])
     }
 
     @Test("a line that cannot be read names what is wrong", arguments: [
@@ -83,7 +134,9 @@ struct ArgumentScannerTests {
         (["--bogus=1"], "unknown option '--bogus'"),
         (["--jump=1"], "--jump takes no value"),
         (["--no-mouse=1"], "--no-mouse takes no value"),
-        (["--no-jump"], "unknown option '--no-jump'"),
+        (["--no-query"], "unknown option '--no-query'"),
+        (["--no-help=1"], "--no-help takes no value"),
+        (["--no-key-help"], "unknown option '--no-key-help'"),
         (["--height"], "--height needs a value (N)"),
         (["a", "--color"], "--color needs a value (SPEC)"),
         (["-x"], "unknown option '-x' (an item that starts with - goes after --)"),

@@ -13,8 +13,8 @@ struct CompletionScriptTests {
         for option in Option.allCases {
             let mentioned = shell == .fish ? script.contains("-l '\(option.rawValue)'") : script.contains(option.long)
             #expect(mentioned == !option.spec.hidden, "\(shell): \(option.long)")
-            if option.spec.arity == .negatable {
-                #expect(script.contains(shell == .fish ? "-l 'no-\(option.rawValue)'" : "--no-\(option.rawValue)"), "\(shell): --no-\(option.rawValue)")
+            if let negation = option.negation {
+                #expect(script.contains(shell == .fish ? "-l '\(negation.dropFirst(2))'" : negation), "\(shell): \(negation)")
             }
             if case .words(let words) = option.spec.completion, !option.spec.hidden {
                 #expect(script.contains(words.joined(separator: " ")), "\(shell): values of \(option.long)")

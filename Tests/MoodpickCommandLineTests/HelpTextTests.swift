@@ -41,11 +41,20 @@ struct HelpTextTests {
     }
 
     @Test("labels show what an option takes", arguments: [
-        ("  --items <FILE>", true), ("  --mouse/--no-mouse", true), ("  --multi[=<N>]", true),
+        ("  --items <FILE>", true), ("  --mouse/--no-mouse", true), ("  --multi[=<N>]/--no-multi", true),
+        ("  --key-help/--no-help", true), ("  --sort/--no-sort", true), ("  --clear/--no-clear", true),
         ("  --color <SPEC> ...", true), ("  -h, --help", true), ("  --generate-completion-script", false),
     ])
     func labels(prefix: String, present: Bool) {
         #expect(lines.contains { $0.hasPrefix(prefix) } == present, "\(prefix)")
+    }
+
+    @Test("defaults are shown from the option table", arguments: [
+        "(default nearest).", "(default 2).", "(default 30).", "(default \"> \").", "(default 24).", "(default 6).",
+        "(--no-mouse: keyboard only; default on).", "[0, 1) (default normal).",
+    ])
+    func defaults(shown: String) {
+        #expect(HelpText.text.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(shown), "\(shown)")
     }
 
     @Test("the exit statuses are listed from their one home")

@@ -1,4 +1,5 @@
 import MoodpickCommandLine
+import MoodpickCore
 import Testing
 
 /// The option table is the one home of the command line; these are the rules it keeps so that
@@ -9,7 +10,7 @@ struct OptionTableTests {
     private var typedNames: [String] {
         Option.allCases.flatMap { option -> [String] in
             var names = [option.long]
-            if option.spec.arity == .negatable { names.append("--no-" + option.rawValue) }
+            if let negation = option.negation { names.append(negation) }
             if let short = option.short { names.append("-\(short)") }
             return names
         }
@@ -49,6 +50,40 @@ struct OptionTableTests {
     ])
     func completions(option: Option, completion: ValueCompletion) {
         #expect(option.spec.completion == completion)
+    }
+
+    @Test("every flag that is a setting can be turned off: only --help and --version are plain flags")
+    func negations() {
+        #expect(Option.allCases.filter { $0.spec.arity == .flag } == [.version, .help])
+        for option in Option.allCases where option.spec.arity == .negatable {
+            #expect(option.negation != nil, "\(option.long)")
+        }
+        #expect(Option.multi.negation == "--no-multi")
+    }
+
+    @Test("a default that a core type names is taken from there")
+    func coreDefaults() throws {
+        let parsed = try ArgumentScanner.scan([])
+        #expect(try parsed.number(.snapThreshold) == SnapRule.defaultThreshold)
+        #expect(try parsed.number(.flickVelocity) == SnapRule.defaultFlickVelocity)
+        #expect(try parsed.integer(.maxCellWidth) == CellOptions.defaultMaxCellWidth)
+        #expect(parsed.string(.prompt) == StripView.defaultPrompt)
+        #expect(try parsed.choice(.output, as: OutputFormat.self) == .line)
+        #expect(try parsed.integer(.maxBytes) == Int(UInt32.max))
+    }
+
+    @Test("every default reads back through its option's own reader, and flags default to off or on")
+    func defaultsRead() throws {
+        let parsed = try ArgumentScanner.scan([])
+        for option in Option.allCases {
+            guard let value = option.spec.defaultValue else { continue }
+            switch option.spec.arity {
+            case .negatable: #expect(value == "on", "\(option.long): a flag's default is on, or none (off)")
+            case .value: #expect(parsed.string(option) == value, "\(option.long)")
+            case .flag, .optionalValue, .repeated: Issue.record("\(option.long) takes no default")
+            }
+        }
+        #expect(parsed.flag(.mouse) && parsed.flag(.sort) && !parsed.flag(.jump) && !parsed.flag(.fullscreen))
     }
 
     @Test("only the installer's option is hidden")

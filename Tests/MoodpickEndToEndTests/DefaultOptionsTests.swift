@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 
 /// `MOODPICK_DEFAULT_OPTS` and `MOODPICK_DEFAULT_OPTS_FILE`: shell quoting, the order file →
@@ -9,12 +10,14 @@ import Testing
 struct DefaultOptionsTests {
     static let items = ["😀 happy", "😢 sad", "🤔 deep thought"]
 
-    /// Runs `--replay` (End, Enter) on the three items with these defaults in the environment.
-    func run(_ arguments: [String], variable: String? = nil, file: String? = nil) async throws -> ProcessResult {
+    /// Runs `--replay` (End, Enter; or `keys`) on the three items with these defaults in the environment.
+    func run(
+        _ arguments: [String], variable: String? = nil, file: String? = nil, keys: String = "0 key end\n1 key enter\n"
+    ) async throws -> ProcessResult {
         let scratch = try Installation.temporaryDirectory("defaults")
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let script = scratch + "/choose-last.replay"
-        try Data("0 key end\n1 key enter\n".utf8).write(to: URL(fileURLWithPath: script))
+        let script = scratch + "/choose.replay"
+        try Data(keys.utf8).write(to: URL(fileURLWithPath: script))
         var extra: [String: String] = [:]
         extra["MOODPICK_DEFAULT_OPTS"] = variable
         if let file {
@@ -82,18 +85,6 @@ struct DefaultOptionsTests {
     }
 
     @Test(
-        "--mouse/--no-mouse and --animation/--no-animation: the last one wins",
-        arguments: [
-            ("--no-mouse --no-animation", ["--mouse", "--animation"]),
-            ("--mouse --animation", ["--no-mouse", "--no-animation"]),
-        ] as [(String, [String])])
-    func negatableFlagsParse(variable: String, arguments: [String]) async throws {
-        let result = try await run(arguments, variable: variable)
-        #expect(result.status == 0, "stderr: \(result.err)")
-        #expect(result.out == "🤔 deep thought\n")
-    }
-
-    @Test(
         "a bad default is a usage error (64) that names its source, and nothing is printed",
         arguments: [
             ("--output xml", nil, "MOODPICK_DEFAULT_OPTS"),
@@ -109,6 +100,111 @@ struct DefaultOptionsTests {
         #expect(result.status == 64, "stderr: \(result.err)")
         #expect(result.err.contains(source + ":") || result.err.contains(source + " ("), "stderr: \(result.err)")
         #expect(result.stdout.isEmpty)
+    }
+
+    @Test(
+        "a default word that is neither an option nor its value, and --, are usage errors naming their source",
+        arguments: [
+            ("--prompt my prompt", nil, "MOODPICK_DEFAULT_OPTS: 'prompt' is not an option"),
+            ("--", nil, "MOODPICK_DEFAULT_OPTS: '--' cannot be a default option"),
+            ("--ascii -- x", nil, "MOODPICK_DEFAULT_OPTS: '--' cannot be a default option"),
+            (nil, "--ascii\nstray\n", "MOODPICK_DEFAULT_OPTS_FILE ("),
+            ("--header", nil, "MOODPICK_DEFAULT_OPTS: --header needs a value"),  // never the command line's first word
+        ] as [(String?, String?, String)])
+    func notAnOption(variable: String?, file: String?, message: String) async throws {
+        let result = try await run([], variable: variable, file: file)
+        #expect(result.status == 64, "stderr: \(result.err)")
+        #expect(result.err.contains(message), "stderr: \(result.err)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("a stray default word never becomes an item: --filter still reads standard input")
+    func strayWordNotAnItem() async throws {
+        var environment = Processes.environment(["MOODPICK_DEFAULT_OPTS": "--prompt my prompt"])
+        environment["MOODPICK_DEFAULT_OPTS_FILE"] = nil
+        let refused = try await Processes.run(
+            try Moodpick.binary(), ["--filter", "b"], stdin: Data("a\nb\n".utf8), environment: environment, timeoutSeconds: 30)
+        #expect(refused.status == 64 && refused.stdout.isEmpty, "status \(refused.status), stdout \(refused.out)")
+        environment["MOODPICK_DEFAULT_OPTS"] = "--prompt 'my prompt'"
+        let quoted = try await Processes.run(
+            try Moodpick.binary(), ["--filter", "b"], stdin: Data("a\nb\n".utf8), environment: environment, timeoutSeconds: 30)
+        #expect(quoted.status == 0 && quoted.out == "b\n", "status \(quoted.status), stdout \(quoted.out), stderr \(quoted.err)")
+    }
+
+    @Test("a defaults file that is a FIFO with no writer, a directory or a device is refused at once, never waited for",
+          arguments: ["fifo", "directory", "/dev/null"])
+    func notARegularFile(kind: String) async throws {
+        let scratch = try Installation.temporaryDirectory("defaults-fifo")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        var path = kind
+        if kind == "fifo" {
+            path = scratch + "/fifo"
+            #expect(mkfifo(path, 0o600) == 0)
+        } else if kind == "directory" {
+            path = scratch
+        }
+        var environment = Processes.environment(["MOODPICK_DEFAULT_OPTS_FILE": path])
+        environment["MOODPICK_DEFAULT_OPTS"] = nil
+        // A run that waited for a writer would be killed here, and the test fail.
+        let result = try await Processes.run(try Moodpick.binary(), ["--select-1", "x"], environment: environment, timeoutSeconds: 10)
+        #expect(result.status == 64, "stderr: \(result.err)")
+        #expect(result.err.contains("MOODPICK_DEFAULT_OPTS_FILE: \(path) is not a regular file"), "stderr: \(result.err)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("a defaults file over 1 MiB is refused as too large for a defaults file, naming the variable")
+    func largeFile() async throws {
+        let result = try await run([], file: "--ascii " + String(repeating: "#", count: 1 << 20) + "\n")
+        #expect(result.status == 64, "stderr: \(result.err)")
+        #expect(result.err.contains("MOODPICK_DEFAULT_OPTS_FILE: ") && result.err.contains("too large for a defaults file"), "stderr: \(result.err)")
+        #expect(!result.err.contains("replay"), "stderr: \(result.err)")
+    }
+
+    @Test(
+        "every default flag is undone by its negation on the command line, and a default --items by items",
+        arguments: [
+            ("--print0", ["--no-print0"]), ("--read0", ["--no-read0"]), ("--select-1", ["--no-select-1"]),
+            ("--exit-0", ["--no-exit-0"]), ("--jump", ["--no-jump"]), ("--multi=2", ["--no-multi"]), ("--emoji", ["--no-emoji"]),
+            ("--copy", ["--no-copy"]), ("--no-sort", ["--sort"]), ("--no-clear", ["--clear"]), ("--no-help", ["--key-help"]),
+            ("--fullscreen", ["--no-fullscreen"]), ("--ascii", ["--no-ascii"]), ("--items /nonexistent/moodpick-items", []),
+            ("--no-mouse --no-animation", ["--mouse", "--animation"]), ("--mouse --animation", ["--no-mouse", "--no-animation"]),
+        ] as [(String, [String])])
+    func undone(variable: String, arguments: [String]) async throws {
+        let result = try await run(arguments, variable: variable)
+        #expect(result.status == 0, "stderr: \(result.err)")
+        #expect(result.out == "🤔 deep thought\n")
+    }
+
+    @Test(
+        "the last of --start and --start-index wins, so a default of either gives way to the other",
+        arguments: [
+            ("--start-index 2", ["--start", "sad"], "😢 sad\n"),
+            ("--start sad", ["--start-index", "0"], "😀 happy\n"),
+            ("", ["--start", "deep", "--start-index", "1"], "😢 sad\n"),
+        ] as [(String, [String], String)])
+    func startUndone(variable: String, arguments: [String], expected: String) async throws {
+        let result = try await run(arguments, variable: variable, keys: "0 key enter\n")
+        #expect(result.status == 0, "stderr: \(result.err)")
+        #expect(result.out == expected)
+    }
+
+    @Test(
+        "the last of --fullscreen and --height wins, wherever each was given",
+        arguments: [
+            ("--fullscreen", ["--height", "4"], true),
+            ("--height 4", ["--fullscreen"], false),
+            ("--height 4 --fullscreen", ["--no-fullscreen"], true),
+            ("", ["--fullscreen", "--height", "4"], true),
+            ("", ["--height", "4", "--fullscreen"], false),
+        ] as [(String, [String], Bool)])
+    func placementUndone(variable: String, arguments: [String], inline: Bool) async throws {
+        let scratch = try Installation.temporaryDirectory("defaults-placement")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let result = try await run(arguments + ["--screen", scratch + "/screen"], variable: variable)
+        #expect(result.status == 0, "stderr: \(result.err)")
+        let lines = try String(contentsOfFile: scratch + "/screen", encoding: .utf8).components(separatedBy: "\n")
+        // Inline, the strip is the picture's second row; full screen, it is in the screen's middle.
+        #expect(lines.count > 2 && lines[1].contains("😢") == inline, "screen:\n\(lines.joined(separator: "\n"))")
     }
 
     @Test("a missing defaults file is a usage error naming it")

@@ -14,7 +14,10 @@ public struct CellOptions: Sendable, Equatable {
     /// The widest cell a layout can store (its widths are UInt16).
     public static let maximumCellWidth = 1024
 
-    public init(maxCellWidth: Int = 24, ascii: Bool = false) {
+    /// The widest text cell unless `--max-cell-width` says otherwise.
+    public static let defaultMaxCellWidth = 24
+
+    public init(maxCellWidth: Int = CellOptions.defaultMaxCellWidth, ascii: Bool = false) {
         self.maxCellWidth = min(max(maxCellWidth, Self.minimumCellWidth), Self.maximumCellWidth)
         self.ascii = ascii
     }

@@ -23,7 +23,10 @@ public struct StripView: Sendable {
     /// A line shown above the strip (`--header`).
     public var header: String?
 
-    public init(prompt: String = "> ", ascii: Bool = false, theme: Theme = StripView.defaultTheme, showsHelp: Bool = true) {
+    /// The prompt unless `--prompt` says otherwise.
+    public static let defaultPrompt = "> "
+
+    public init(prompt: String = StripView.defaultPrompt, ascii: Bool = false, theme: Theme = StripView.defaultTheme, showsHelp: Bool = true) {
         self.prompt = prompt
         self.ascii = ascii
         self.theme = theme

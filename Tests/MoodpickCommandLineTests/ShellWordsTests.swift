@@ -1,4 +1,4 @@
-import MoodpickCore
+import MoodpickCommandLine
 import Testing
 
 /// `ShellWords.split` against what `sh` does with the same text (each row was checked with

@@ -1,0 +1,136 @@
+import Glibc
+import MoodpickCore
+import MoodpickCurses
+
+/// The items of a run, read from the first source that applies (docs/CONTRACT.md §1): the
+/// arguments, `--items FILE`, standard input (streaming in while it still arrives), or the
+/// built-in moods; `--emoji`'s catalog instead of all of them.
+struct ItemSource {
+    let options: InputOptions
+    let cellOptions: CellOptions
+    let clock: SystemClock
+    /// The terminal, for the loading line; nil in a replay and under `--filter`.
+    let tty: ControllingTerminal?
+
+    /// What was read: the items so far, and the reader of standard input when it goes on
+    /// arriving beside the picker.
+    struct Loaded {
+        var store: ItemStore
+        let feed: StreamingInput?
+        let emoji: EmojiItems?
+        /// Whether `--max-items` ended the reading before the picker came up.
+        let stoppedBeforeThePicker: Bool
+
+        /// Whether `--max-items` ended the reading, before the picker came up or since.
+        var stoppedAtMaximum: Bool { stoppedBeforeThePicker || feed?.stoppedAtMaximum == true }
+    }
+
+    /// How long the picker waits for standard input before it comes up with what has arrived:
+    /// short enough that, with the cursor report after it, the first frame comes within 100 ms
+    /// of start (docs/CONTRACT.md §9b); long enough that a quick input (`printf`, a small file
+    /// through `cat`) is whole by then and never shows a loading count.
+    static let streamingStart: Duration = .milliseconds(40)
+    /// When nothing at all has arrived, how long before the (empty) picker comes up anyway, so
+    /// that Esc works while a slow command has not printed yet.
+    static let emptyStart: Duration = .milliseconds(100)
+
+    /// The items with `fields` applied: the catalog's, else standard input streaming in when
+    /// `streams` and it is a pipe still arriving, else everything loaded first.
+    func load(streaming streams: Bool, emoji: EmojiItems?, fields: FieldSelection) throws -> Loaded {
+        var loaded: Loaded
+        if let emoji {
+            loaded = Loaded(store: emoji.store, feed: nil, emoji: emoji, stoppedBeforeThePicker: false)
+        } else if streams, let started = try startStreaming() {
+            loaded = started
+        } else {
+            let (store, stopped) = try loadWhole()
+            loaded = Loaded(store: store, feed: nil, emoji: nil, stoppedBeforeThePicker: stopped)
+        }
+        tty?.saveModesAgainIfBorrowed()
+        loaded.store = loaded.store.showing(fields)
+        return loaded
+    }
+
+    /// "stopped reading at N items": the one place it is said, once the picture is gone.
+    func reportStopped() {
+        Diagnostics.report("stopped reading at \(options.maxItems) items (--max-items)")
+    }
+
+    /// Standard input, when it is a pipe (not a file) that is still arriving after
+    /// ``streamingStart``: the items so far (maybe none yet: the picker comes up anyway, so Esc
+    /// works at once) and the reader that goes on beside the keyboard. Nil when the input is
+    /// not such a pipe, or has ended: then it is loaded whole, as any input.
+    private func startStreaming() throws -> Loaded? {
+        var status = stat()
+        guard options.readsStandardInput, fstat(0, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG,
+              let feed = StreamingInput(fd: 0, name: "standard input", loader: makeLoader()) else {
+            return nil
+        }
+        // Up at `streamingStart` with the items so far; with none yet, at `emptyStart`, late
+        // enough that a picker upstream has opened the terminal and can be recognised below.
+        let start = clock.now()
+        while !feed.isEnded {
+            let elapsed = clock.now() - start
+            if elapsed >= Self.emptyStart || (elapsed >= Self.streamingStart && feed.count > 0) { break }
+            let until = feed.count > 0 ? Self.streamingStart : Self.emptyStart
+            feed.read(waiting: max(until - elapsed, .milliseconds(1)), batch: 256 << 10)
+        }
+        // Nothing yet, from a program that holds the terminal itself (`moodpick a b | moodpick`):
+        // it writes when it is done; taking the terminal now would draw over it. Wait our turn.
+        if feed.count == 0 && !feed.isEnded && feed.writerHoldsTerminal {
+            while !feed.isEnded { feed.read(waiting: .seconds(1)) }
+        }
+        if let failure = feed.failure { throw ProgramError(failure.message) }
+        return Loaded(store: feed.items, feed: feed.isEnded ? nil : feed, emoji: nil, stoppedBeforeThePicker: feed.stoppedAtMaximum)
+    }
+
+    /// Every item, read before the picker comes up, and whether `--max-items` stopped the reading.
+    func loadWhole() throws -> (items: ItemStore, stoppedAtMaximum: Bool) {
+        if !options.items.isEmpty { return (ItemStore(items: options.items, cellOptions: cellOptions), false) }
+        let progress = ProgressLine()
+        let loader = makeLoader(line: progress)
+        let result: InputLoader.Result
+        if options.itemsFile == "-" {
+            result = try loader.load(fd: 0, name: "standard input")
+        } else if let path = options.itemsFile {
+            let fd = open(path, O_RDONLY | O_CLOEXEC)
+            guard fd >= 0 else { throw ProgramError("cannot open \(path): \(FileIO.lastError)") }
+            defer { close(fd) }
+            result = try loader.load(fd: fd, name: path)
+        } else if options.readsStandardInput {  // a closed stdin is no source
+            result = try loader.load(fd: 0, name: "standard input")
+        } else {
+            return (ItemStore(items: BuiltInMoods.lines, cellOptions: cellOptions), false)
+        }
+        if progress.shown {
+            tty?.write("\r\u{1B}[K")
+            tty?.setResetBytes("")
+        }
+        return (result.items, result.stoppedAtMaximum)
+    }
+
+    /// The loader for the input, its progress line on the terminal after 100 ms (`line` says
+    /// whether it was shown, so it can be erased).
+    private func makeLoader(line: ProgressLine = ProgressLine()) -> InputLoader {
+        InputLoader(
+            separator: options.separator,
+            cellOptions: cellOptions,
+            maxItems: options.maxItems,
+            maxBytes: options.maxBytes,
+            clock: clock,
+            // No loading line over another program's picture (the picker before this one).
+            progress: tty.flatMap { $0.isBorrowed ? nil : $0 }.map { tty in
+                { count in
+                    if !line.shown { tty.setResetBytes("\r\u{1B}[K") }  // a cancelled load erases it too
+                    line.shown = true
+                    tty.write("\r\u{1B}[Kmoodpick: loading… \(count) \(count == 1 ? "item" : "items")")
+                }
+            }
+        )
+    }
+}
+
+/// Whether the loading line is on the terminal.
+final class ProgressLine {
+    var shown = false
+}

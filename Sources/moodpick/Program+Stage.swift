@@ -1,0 +1,101 @@
+import MoodpickCore
+import MoodpickCurses
+
+/// The terminal and clock a picker runs on, and what it is given there: the one difference
+/// between a replay (a script on a virtual clock and screen) and a real terminal.
+struct Stage<T: Terminal, C: Clock> {
+    let terminal: T
+    let clock: C
+    /// The picker's options as this terminal allows them (the mouse, where the picture goes).
+    let options: PickerOptions
+    /// The view, its theme at this terminal's color depth.
+    let view: StripView
+    /// `--preview` and `--on-change`, if asked for.
+    let live: LiveRunner?
+    /// Whether a person watches: trace lines are written as their frames are drawn.
+    let interactive: Bool
+    /// Standard input still arriving, handed to the picker as it comes.
+    let feed: StreamingInput?
+}
+
+extension Program {
+    /// Builds the picker and the loop on `stage` and runs them: the one place a `Picker` and a
+    /// `Session` are made.
+    func pick<T: Terminal, C: Clock>(_ loaded: ItemSource.Loaded, start: Int, on stage: Stage<T, C>, recorder: Recorder) -> Choice {
+        var picker = Picker(
+            items: loaded.store, layout: loaded.store.layout(spacing: command.look.spacing), options: stage.options,
+            screen: stage.terminal.viewport.picture, start: start, query: command.picking.query, at: stage.clock.now(),
+            searchItems: loaded.emoji?.searchLines())
+        if let emoji = loaded.emoji {  // the catalog's tone strips and groups
+            picker.variantLines = { emoji.toneLines(of: $0) }
+            picker.itemDetail = { emoji.group(at: $0) }
+        }
+        if let feed = stage.feed { picker.itemsArrived(feed.items, loading: !feed.isEnded) }
+        let terminal = stage.terminal
+        recorder.started(on: terminal.viewport.screen)
+        var session = Session(
+            terminal: terminal, clock: stage.clock, view: stage.view,
+            onFrame: { recorder.drew($0, screenRows: terminal.viewport.screen.rows, live: stage.interactive) },
+            onEvent: { recorder.read($0, at: $1) })
+        session.live = stage.live
+        let outcome = session.run(&picker)
+        if let strip = picker.toneStrip, let variant = strip.chosen { return Choice(outcome: .chosen(variant), items: strip.items) }
+        return Choice(outcome: outcome, items: picker.items)  // with what streamed in meanwhile
+    }
+
+    /// `--replay`: the script on a virtual clock and screen. Frames are drawn as on a 256-color
+    /// terminal, attributes only under NO_COLOR; previews run to their end before the loop goes on.
+    func pickHeadless(_ loaded: ItemSource.Loaded, start: Int, script: ReplayScript, view: StripView, recorder: Recorder) -> Choice {
+        let clock = VirtualClock()
+        let options = command.pickerOptions
+        let terminal = HeadlessTerminal(script: script, size: command.recording.replayScreen, clock: clock, placement: options.placement)
+        let depth = ColorDepth.detect(environment: Environment.values(of: ["NO_COLOR"]), terminfoColors: 256, terminfoHasTrueColor: false,
+                                      colorsRequested: command.look.colorsRequested)
+        var view = view
+        view.theme = command.look.theme(depth: depth)
+        let runner = liveRunner(synchronous: true)
+        defer { runner?.endAll() }
+        let stage = Stage(terminal: terminal, clock: clock, options: options, view: view, live: runner, interactive: false, feed: nil)
+        return pick(loaded, start: start, on: stage, recorder: recorder)
+    }
+
+    /// The real terminal, as it turns out to be (mouse, placement, colors), on the system clock;
+    /// afterwards, once it is restored, the clipboard.
+    func pickInteractive(
+        _ loaded: ItemSource.Loaded, start: Int, tty: ControllingTerminal?, view: StripView, recorder: Recorder
+    ) throws -> Choice {
+        guard let tty else { throw ProgramError("no terminal to draw on (cannot open /dev/tty); use --select-1, --replay or a terminal") }
+        let clock = SystemClock()
+        var options = command.pickerOptions
+        let terminal = try CursesTerminal(tty: tty, clock: clock, mouse: options.mouse, placement: options.placement,
+                                          clearsOnExit: command.placement.clearsOnExit, colorsRequested: command.look.colorsRequested)
+        defer { terminal.close() }
+        options.mouse = terminal.mouse
+        options.placement = terminal.viewport.placement
+        var view = view
+        view.notice = terminal.notice
+        view.theme = command.look.theme(depth: terminal.colorDepth)
+        let runner = liveRunner(synchronous: false)
+        terminal.live = runner
+        terminal.feed = loaded.feed
+        let stage = Stage(terminal: terminal, clock: clock, options: options, view: view, live: runner, interactive: true, feed: loaded.feed)
+        let choice = pick(loaded, start: start, on: stage, recorder: recorder)
+        terminal.close()  // the terminal first, then the commands are ended and reaped
+        runner?.endAll()
+        if loaded.feed != nil, choice.items.isEmpty, choice.outcome == .noMatch, !command.exitZero {
+            Diagnostics.report("no items to choose from")
+        }
+        if let failure = loaded.feed?.failure { throw ProgramError(failure.message) }
+        if command.emoji.copy { copyToClipboard(choice, on: tty) }  // the picture is gone: one OSC 52 on the restored terminal
+        return choice
+    }
+
+    /// `--preview` and `--on-change`, if asked for. Their processes run on real time (a replay's
+    /// waits for a preview are real waits), and preview colors follow NO_COLOR.
+    private func liveRunner(synchronous: Bool) -> LiveRunner? {
+        let live = command.live
+        guard live.isActive else { return nil }
+        return LiveRunner(preview: live.preview, onChange: live.onChange, previewRows: live.previewHeight,
+                          keepsColor: Environment.value("NO_COLOR") == nil, synchronous: synchronous, clock: SystemClock())
+    }
+}
