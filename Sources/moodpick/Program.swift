@@ -115,7 +115,7 @@ struct Program {
             // Headless frames are drawn at 256 colors, or attributes only under NO_COLOR.
             let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
             view.theme = command.look.theme(depth: noColor && !colorsRequested ? .none : .palette256)
-            var picker = Picker(items: items, layout: layout, options: options, screen: size, start: start, query: command.picking.query,
+            var picker = Picker(items: items, layout: layout, options: options, picture: size, start: start, query: command.picking.query,
                                 searchItems: emojiItems?.searchLines())
             Self.equip(&picker, emoji: emojiItems)
             let runner = liveRunner(synchronous: true)
@@ -136,7 +136,7 @@ struct Program {
             options.placement = terminal.viewport.placement
             view.notice = terminal.notice
             view.theme = command.look.theme(depth: terminal.colorDepth)
-            var picker = Picker(items: items, layout: layout, options: options, screen: terminal.viewport.picture, start: start,
+            var picker = Picker(items: items, layout: layout, options: options, picture: terminal.viewport.picture, start: start,
                                 query: command.picking.query, at: clock.now(), searchItems: emojiItems?.searchLines())
             Self.equip(&picker, emoji: emojiItems)
             if let feed {

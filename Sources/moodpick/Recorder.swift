@@ -27,7 +27,7 @@ final class Recorder {
 
     /// A session that reports to this recorder.
     /// - Parameter live: write each trace line as its frame is drawn (interactive runs).
-    func session<T: Terminal, C: Clock>(terminal: T, clock: C, view: StripView, live: Bool) -> Session<T, C> {
+    func session<T: Terminal, C: MonotonicClock>(terminal: T, clock: C, view: StripView, live: Bool) -> Session<T, C> {
         let screen = terminal.viewport.screen
         record?.append(ReplayScript.line(for: .resize(columns: screen.columns, rows: screen.rows), at: .zero))
         return Session(

@@ -13,7 +13,7 @@ struct ToneStripTests {
         let items = emoji.store
         let index = StartPosition(start).resolve(in: items) ?? 0
         var picker = Picker(items: items, layout: items.layout(spacing: 1), options: PickerOptions(animated: animated),
-                            screen: size, start: index, searchItems: emoji.searchLines())
+                            picture: size, start: index, searchItems: emoji.searchLines())
         picker.variantLines = { emoji.toneLines(of: $0) }
         picker.itemDetail = { emoji.group(at: $0) }
         return picker
@@ -96,7 +96,7 @@ struct ToneStripTests {
     @Test("a search store of another size is ignored")
     func mismatchedStore() {
         let items = ItemStore(items: ["a", "b"])
-        let picker = Picker(items: items, layout: items.layout(spacing: 1), screen: Self.size, searchItems: ItemStore(items: ["x"]))
+        let picker = Picker(items: items, layout: items.layout(spacing: 1), picture: Self.size, searchItems: ItemStore(items: ["x"]))
         #expect(picker.searchItems == nil)
     }
 }

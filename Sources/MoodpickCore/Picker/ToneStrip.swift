@@ -31,9 +31,9 @@ public struct ToneStrip: Sendable {
         options.multi = nil
         options.jump = false
         box = [Picker(items: store, layout: store.layout(spacing: parent.layout.spacing), options: options,
-                      screen: parent.screen, start: start, at: parent.time)]
+                      picture: parent.picture, start: start, at: parent.time)]
         box[0].keyMap = .toneStrip
-        _ = box[0].takeEffects()  // its first rest is the main picker's to announce
+        _ = box[0].outbox.take()  // its first rest is the main picker's to announce
     }
 
     /// The variant chosen, as an index into `items`, once the strip's Enter (or click) ended the run.
@@ -45,9 +45,6 @@ public struct ToneStrip: Sendable {
 
 /// Opening, driving and closing the tone strip.
 extension Picker {
-    /// Whether `item` has variants to offer.
-    func hasVariants(_ item: Int) -> Bool { (variantLines?(item)?.count ?? 0) > 1 }
-
     /// Ctrl-T or a long press: opens the variants of `item` (the selected one by default) in
     /// place, resting on the one shown in the main strip; nothing when it has none.
     mutating func openTones(of item: Int? = nil) {
@@ -56,13 +53,13 @@ extension Picker {
         let start = lines.firstIndex { ItemStore(items: [$0]).anatomy(at: 0).symbol == shown } ?? 0
         finishSearch()
         toneStrip = ToneStrip(item: item, lines: lines, start: start, parent: self)
-        effects.append(.restFrame)
+        outbox.post(.restFrame)
     }
 
     /// Esc in the tone strip: back to the main strip, as it was.
     mutating func closeTones() {
         toneStrip = nil
-        effects.append(.restFrame)
+        outbox.post(.restFrame)
     }
 
     /// Hands `event` to the open tone strip; its choice ends the run with the base item (the
@@ -73,15 +70,15 @@ extension Picker {
             closeTones()
             return
         }
-        if case .resize(let columns, let rows) = event { screen = ScreenSize(columns: columns, rows: rows) }
+        if case .resize(let columns, let rows) = event { picture = ScreenSize(columns: columns, rows: rows) }
         var inner = strip.picker
         let innerEffects = inner.handle(event, at: time)
         strip.picker = inner
         toneStrip = strip
         relay(innerEffects)
         switch inner.outcome {
-        case .chosen?: outcome = .chosen(strip.item)
-        case .cancelled?, .noMatch?, .marked?: outcome = .cancelled
+        case .chosen?: outbox.end(.chosen(strip.item))
+        case .cancelled?, .noMatch?, .marked?: outbox.end(.cancelled)
         case nil: break
         }
     }
@@ -97,20 +94,21 @@ extension Picker {
     }
 
     /// The strip's effects that matter to the loop: its rests must be drawn, Ctrl-Z suspends;
-    /// its settled items are not items of the main picker.
+    /// its settled items are not items of the main picker, and its end is the main picker's
+    /// to announce (`forwardToTones`).
     private mutating func relay(_ innerEffects: [PickerEffect]) {
         for effect in innerEffects {
             switch effect {
-            case .restFrame, .suspend: if !effects.contains(effect) { effects.append(effect) }
-            case .settled: break
+            case .restFrame, .suspend: outbox.postOnce(effect)
+            case .settled, .ended: break
             }
         }
     }
 
     /// When a press held still opens the tone strip, if one is being held on an item with variants.
     var longPressDeadline: Duration? {
-        guard toneStrip == nil, variantLines != nil, let state = drag, state.farthest <= Self.clickSlopColumns,
-              let item = pressedItem(state), hasVariants(item) else { return nil }
+        guard toneStrip == nil, variantLines != nil, let state = motion.drag,
+              state.farthest <= Self.clickSlopColumns, let item = pressedItem(state), source.hasVariants(item) else { return nil }
         return state.pressTime + .milliseconds(Int(ToneStrip.longPressSeconds * 1000))
     }
 
@@ -122,12 +120,9 @@ extension Picker {
     /// A press held still for `ToneStrip.longPressSeconds`: the strip settles on the pressed
     /// cell and its variants open.
     mutating func checkLongPress() {
-        guard let deadline = longPressDeadline, time >= deadline, let state = drag,
+        guard let deadline = longPressDeadline, time >= deadline, let state = motion.drag,
               let index = geometry.index(atColumn: state.pressColumn, offset: state.startOffset) else { return }
-        drag = nil
-        target = index
-        motion = .resting(layout.center(of: index))
-        cameToRest()
+        rest(on: index)
         openTones(of: view.item(at: index))
     }
 }

@@ -47,11 +47,11 @@ public struct StripView: Sendable {
         // An open tone strip is drawn in place of the strip it was opened from.
         if let strip = picker.toneStrip { return frame(of: strip.picker, indent: indent, preview: preview) }
         let screen = picker.screenLayout
-        var frame = Frame(size: picker.screen, indent: min(max(indent, 0), picker.screen.columns - 1))
+        var frame = Frame(size: picker.picture, indent: min(max(indent, 0), picker.picture.columns - 1))
         // Parked at the end of the query on the first row: where typing goes, and the row the
         // terminal keeps the cursor on when it reflows the picture (a resize then finds it).
         frame.cursor = CursorPosition(row: 0, column: frame.indent)
-        if let row = screen.headerRow, let header { frame.lines[row] = headerLine(header, row: row, size: picker.screen) }
+        if let row = screen.headerRow, let header { frame.lines[row] = headerLine(header, limit: screen.usableColumns(row: row)) }
         // A query that matches nothing still shows itself and its 0/N count.
         guard picker.layout.count > 0 else {
             if picker.view.isFiltered || picker.isLoading, let row = screen.promptRow {
@@ -67,31 +67,26 @@ public struct StripView: Sendable {
         if let row = screen.labelRow { frame.lines[row] = labelLine(picker, index: selected, row: row) }
         if let row = screen.promptRow {
             frame.lines[row] = promptLine(picker, index: selected, row: row, indent: row == 0 ? frame.indent : 0)
-            if row == 0, let typed = frame.lines[row].spans.last(where: { $0.column < picker.screen.columns - countColumns(picker) }) {
+            if row == 0, let typed = frame.lines[row].spans.last(where: { $0.column < picker.picture.columns - countColumns(picker) }) {
                 frame.cursor.column = typed.column + DisplayWidth.columns(of: typed.text)
             }
         }
         if let row = screen.indicatorRow { frame.lines[row] = indicatorLine(picker, offset: offset, row: row) }
-        if let preview { drawPreview(preview, rows: screen.previewRows, into: &frame) }
+        if let preview { drawPreview(preview, in: screen, into: &frame) }
         if let row = screen.helpRow, showsHelp {
             var line = FrameLine()
             let keys = help(for: picker)
-            let text = notice.map { $0 + (ascii ? " | " : " · ") + keys } ?? keys
-            Clip.append(DisplayText.truncated(text, toColumns: usableColumns(picker.screen, row: row), ascii: ascii).text,
-                        at: 0, style: theme.resolved(.help), to: &line, limit: usableColumns(picker.screen, row: row))
+            let text = notice.map { $0 + KeyMap.helpSeparator(ascii: ascii) + keys } ?? keys
+            Clip.append(DisplayText.truncated(text, toColumns: picker.screenLayout.usableColumns(row: row), ascii: ascii).text,
+                        at: 0, style: theme.resolved(.help), to: &line, limit: picker.screenLayout.usableColumns(row: row))
             frame.lines[row] = line
         }
         return frame
     }
 
-    /// Columns a row may use: all but the last on the bottom row, so the terminal never scrolls.
-    private func usableColumns(_ size: ScreenSize, row: Int) -> Int {
-        row == size.rows - 1 ? size.columns - 1 : size.columns
-    }
-
     private func stripLine(_ picker: Picker, offset: Double, selected: Int, row: Int) -> FrameLine {
         let geometry = picker.geometry
-        let limit = usableColumns(picker.screen, row: row)
+        let limit = picker.screenLayout.usableColumns(row: row)
         // Fading counts cells from the one under the center now, so it follows the motion.
         let centered = picker.layout.nearestIndex(to: offset)
         var line = FrameLine()
@@ -136,7 +131,7 @@ public struct StripView: Sendable {
     }
 
     private func labelLine(_ picker: Picker, index: Int, row: Int) -> FrameLine {
-        let limit = usableColumns(picker.screen, row: row)
+        let limit = picker.screenLayout.usableColumns(row: row)
         let label = picker.items.displayLabel(at: picker.view.item(at: index), columns: max(limit - 2, 1))
         let start = min(max(picker.geometry.centerColumn - label.columns / 2, 0), max(limit - label.columns, 0))
         var line = FrameLine()
@@ -177,7 +172,7 @@ public struct StripView: Sendable {
     /// printed before moodpick); at the right, the marks (`•2`), then the position of the
     /// selected cell (`3/16`), or with a query the matches out of all items (`5/16`).
     private func promptLine(_ picker: Picker, index: Int?, row: Int, indent: Int) -> FrameLine {
-        let limit = usableColumns(picker.screen, row: row)
+        let limit = picker.screenLayout.usableColumns(row: row)
         let count = countText(picker, index: index)
         let marks = picker.marks.isEmpty ? "" : "\(markMarker)\(picker.marks.count) "
         let positionColumns = marks.count + count.count
@@ -187,7 +182,7 @@ public struct StripView: Sendable {
             let promptText = DisplayText.truncated(DisplayText.sanitized(prompt, ascii: ascii), toColumns: room, ascii: ascii).text
             Clip.append(promptText, at: indent, style: theme.resolved(.prompt), to: &line, limit: indent + room)
             let promptColumns = DisplayWidth.columns(of: promptText)
-            let typed = DisplayText.sanitized(picker.options.jump ? picker.typeAhead.text : picker.query.text, ascii: ascii)
+            let typed = DisplayText.sanitized(picker.finder.promptText, ascii: ascii)
             if room - promptColumns > 0, !typed.isEmpty {
                 Clip.append(DisplayText.truncated(typed, toColumns: room - promptColumns, ascii: ascii).text, at: indent + promptColumns,
                             style: theme.resolved(.query), to: &line, limit: indent + room)
@@ -203,8 +198,7 @@ public struct StripView: Sendable {
     }
 
     /// The `--header` text at the left, sanitized and cut to the row.
-    private func headerLine(_ text: String, row: Int, size: ScreenSize) -> FrameLine {
-        let limit = usableColumns(size, row: row)
+    private func headerLine(_ text: String, limit: Int) -> FrameLine {
         var line = FrameLine()
         let safe = DisplayText.sanitized(text, ascii: ascii)
         Clip.append(DisplayText.truncated(safe, toColumns: limit, ascii: ascii).text, at: 0, style: theme.resolved(.info), to: &line, limit: limit)
@@ -213,9 +207,9 @@ public struct StripView: Sendable {
 
     /// The preview's lines in its rows, each run in the style its SGR asked for (colors only
     /// where the preview keeps them: not under NO_COLOR).
-    private func drawPreview(_ preview: PreviewBuffer, rows: Range<Int>, into frame: inout Frame) {
-        for (row, runs) in zip(rows, preview.shownLines) {
-            let limit = usableColumns(frame.size, row: row)
+    private func drawPreview(_ preview: PreviewBuffer, in screen: ScreenLayout, into frame: inout Frame) {
+        for (row, runs) in zip(screen.previewRows, preview.shownLines) {
+            let limit = screen.usableColumns(row: row)
             var line = FrameLine()
             var column = 0
             for run in runs {
@@ -243,7 +237,7 @@ public struct StripView: Sendable {
     }
 
     private func indicatorLine(_ picker: Picker, offset: Double, row: Int) -> FrameLine {
-        let limit = usableColumns(picker.screen, row: row)
+        let limit = picker.screenLayout.usableColumns(row: row)
         let geometry = IndicatorTrack(usableColumns: limit)
         let track = geometry.length, start = geometry.start
         let knob = geometry.knob(fraction: picker.layout.fraction(at: offset), count: picker.layout.count)

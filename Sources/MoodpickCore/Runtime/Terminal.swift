@@ -34,25 +34,15 @@ public protocol Terminal: AnyObject {
     var viewport: Viewport { get }
     /// Blocks until input arrives or `deadline` (nil: no deadline, sleep until input) passes.
     func nextInput(until deadline: Duration?) -> TerminalInput
-    /// Shows `frame`, writing only what differs from the frame shown before.
+    /// The frame on screen now: the last one drawn; nil before the first and after
+    /// `invalidate` (or whenever the terminal no longer knows what the screen shows). The one
+    /// record of what is on screen: the session compares the next frame with it.
+    var shown: Frame? { get }
+    /// Shows `frame`, writing only what differs from `shown`; nothing when it is `shown`.
     func draw(_ frame: Frame)
-    /// Forgets what is on screen, so the next draw repaints everything.
+    /// Forgets what is on screen (`shown` becomes nil), so the next draw repaints everything.
     func invalidate()
     /// Ctrl-Z: give the terminal back (the picture erased), stop, and on resume take it again
     /// (the picture's place found anew).
     func suspend()
-}
-
-/// The only clock a session knows: monotonic time since the run began.
-public protocol Clock: AnyObject {
-    func now() -> Duration
-}
-
-/// A clock that moves only when told: replays and tests.
-public final class VirtualClock: Clock, @unchecked Sendable {
-    public private(set) var time: Duration
-    public init(time: Duration = .zero) { self.time = time }
-    public func now() -> Duration { time }
-    /// Moves time to `newTime` (never backwards).
-    public func set(_ newTime: Duration) { if newTime > time { time = newTime } }
 }

@@ -24,7 +24,7 @@ enum PickerHarness {
     static func picker(_ items: ItemStore = moods(), columns: Int = 80, rows: Int = 24,
                        options: PickerOptions = PickerOptions(), start: Int = 0) -> Picker {
         Picker(items: items, layout: items.layout(spacing: spacing), options: options,
-               screen: ScreenSize(columns: columns, rows: rows), start: start)
+               picture: ScreenSize(columns: columns, rows: rows), start: start)
     }
 
     static func ms(_ value: Double) -> Duration { ReplayTime.duration(milliseconds: value) }
@@ -71,6 +71,8 @@ final class DeadlineSpyTerminal: Terminal {
     }
 
     var viewport: Viewport { inner.viewport }
+
+    var shown: Frame? { inner.shown }
 
     func nextInput(until deadline: Duration?) -> TerminalInput {
         deadlines.append(deadline)
@@ -122,7 +124,7 @@ extension PickerHarness {
         let size = ScreenSize(columns: columns, rows: rows)
         let terminal = DeadlineSpyTerminal(script: script, size: size, clock: clock)
         var picker = Picker(items: items, layout: items.layout(spacing: spacing), options: options,
-                            screen: size, start: start)
+                            picture: size, start: start)
         var records: [FrameRecord] = []
         var events: [(InputEvent, Duration)] = []
         let session = Session(terminal: terminal, clock: clock, view: view,
