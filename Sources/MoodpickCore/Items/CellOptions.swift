@@ -6,12 +6,15 @@ public struct CellOptions: Sendable, Equatable {
     public var ascii: Bool
 
     /// One blank column each side of what a cell shows.
-    public static let padding = 2
+    public static let paddingPerSide = 1
+    /// The blank columns of a cell in all: both sides' padding.
+    public static let padding = 2 * paddingPerSide
     /// Every emoji cluster is 2 columns wide (DisplayWidth), so every emoji cell is 4.
     public static let emojiCellWidth = 4
     /// The smallest `--max-cell-width` that still shows one column of text.
     public static let minimumCellWidth = 3
-    /// The widest cell a layout can store (its widths are UInt16).
+    /// The largest `--max-cell-width`, in columns: a cell this wide already fills a wide
+    /// screen (a layout could store far wider ones, `StripLayout.maximumStoredWidth`).
     public static let maximumCellWidth = 1024
 
     public init(maxCellWidth: Int = 24, ascii: Bool = false) {
@@ -41,5 +44,14 @@ public enum ItemSeparator: Sendable, Equatable {
     /// are skipped), the separator itself for NUL-split items (only empty items are skipped).
     public func isBlank(_ byte: UInt8) -> Bool {
         self == .newline ? ByteScan.isWhitespace(byte) : byte == 0
+    }
+
+    /// Where the text of the item that starts at `start` ends, given where its separator is
+    /// (`bytes.count` when the input ends without one): a CR just before an LF belongs to the
+    /// line ending; a last line with no LF after it keeps its CR (docs/CONTRACT.md §1).
+    public func lineEnd(separatorAt separatorIndex: Int, from start: Int, in bytes: UnsafeRawBufferPointer) -> Int {
+        guard self == .newline, separatorIndex > start, separatorIndex < bytes.count,
+              bytes.load(fromByteOffset: separatorIndex - 1, as: UInt8.self) == 0x0D else { return separatorIndex }
+        return separatorIndex - 1
     }
 }

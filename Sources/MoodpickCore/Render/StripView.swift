@@ -39,6 +39,9 @@ public struct StripView: Sendable {
     /// The key help on the last row, from the picker's key map.
     public func help(for picker: Picker) -> String { picker.keyMap.helpText(ascii: ascii) }
 
+    /// One side's padding of a cell (`CellOptions.paddingPerSide` blanks).
+    static let padding = String(repeating: " ", count: CellOptions.paddingPerSide)
+
     /// The marker drawn before a marked item's cell.
     var markMarker: String { ascii ? "*" : "•" }
 
@@ -99,7 +102,7 @@ public struct StripView: Sendable {
             let marked = picker.marks.contains(item)
             if index == selected {
                 let width = picker.layout.width(of: index)
-                let trailing = max(width - content.columns - 1, 0)
+                let trailing = max(width - content.columns - CellOptions.paddingPerSide, 0)
                 let style = theme.resolved(.current)
                 if marked {
                     // The marker keeps the cell's background and attributes, in its own color.
@@ -108,14 +111,14 @@ public struct StripView: Sendable {
                     if marker.foreground != .default { sign.foreground = marker.foreground }
                     sign.attributes.formUnion(marker.attributes)
                     Clip.append(markMarker, at: left, style: sign, to: &line, limit: limit)
-                    Clip.append(content.text + String(repeating: " ", count: trailing), at: left + 1, style: style, to: &line, limit: limit)
+                    Clip.append(content.text + String(repeating: " ", count: trailing), at: left + CellOptions.paddingPerSide, style: style, to: &line, limit: limit)
                 } else {
-                    Clip.append(" " + content.text + String(repeating: " ", count: trailing), at: left, style: style, to: &line, limit: limit)
+                    Clip.append(Self.padding + content.text + String(repeating: " ", count: trailing), at: left, style: style, to: &line, limit: limit)
                 }
             } else {
                 if marked { Clip.append(markMarker, at: left, style: theme.resolved(.marker), to: &line, limit: limit) }
                 let fade = ThemeElement.cell(atDistance: max(abs(index - centered), 1))
-                Clip.append(content.text, at: left + 1, style: theme.resolved(fade), to: &line, limit: limit)
+                Clip.append(content.text, at: left + CellOptions.paddingPerSide, style: theme.resolved(fade), to: &line, limit: limit)
             }
         }
         // The mark: one column each side of the slot the selected cell rests in, which depends
