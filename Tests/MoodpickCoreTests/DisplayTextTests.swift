@@ -153,3 +153,8 @@ func randomBytes(using generator: inout SeededGenerator, maxPieces: Int = 40) ->
     }
     return bytes
 }
+
+/// Random text, decoded from `randomBytes`.
+func randomText(using generator: inout SeededGenerator) -> String {
+    String(decoding: randomBytes(using: &generator), as: UTF8.self)
+}

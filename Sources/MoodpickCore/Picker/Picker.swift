@@ -190,12 +190,12 @@ public struct Picker: Sendable {
         finder.expire(at: time)
         if motion.settle(at: time) { cameToRest() }
         checkLongPress()
-        advanceTones(to: time)
+        updateTones(.advance)
     }
 
     private mutating func act(on event: InputEvent) {
         if toneStrip != nil {
-            forwardToTones(event)
+            updateTones(.input(event))
             return
         }
         switch event {

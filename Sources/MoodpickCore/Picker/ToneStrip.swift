@@ -41,6 +41,36 @@ public struct ToneStrip: Sendable {
         if case .chosen(let index)? = picker.outcome { return index }
         return nil
     }
+
+    /// What one update of the strip asks of the main picker.
+    struct Reply {
+        /// The strip's effects that matter to the loop: its rests must be drawn, Ctrl-Z
+        /// suspends. (Its settled items are not the main picker's items.)
+        var effects: [PickerEffect] = []
+        /// Esc: the main strip comes back, as it was.
+        var closes = false
+        /// How the whole run ends: a choice here chooses the base item (the variant is
+        /// `chosen`), the strip's other ends cancel the run.
+        var outcome: Outcome?
+    }
+
+    /// Hands `message` to the strip's own picker at `time`.
+    mutating func update(_ message: PickerMessage, at time: Duration) -> Reply {
+        if case .input(.key(.escape)) = message { return Reply(closes: true) }
+        var reply = Reply()
+        for effect in picker.update(message, at: time) {
+            switch effect {
+            case .restFrame, .suspend: if !reply.effects.contains(effect) { reply.effects.append(effect) }
+            case .settled, .ended: break
+            }
+        }
+        switch picker.outcome {
+        case .chosen?: reply.outcome = .chosen(item)
+        case .cancelled?, .noMatch?, .marked?: reply.outcome = .cancelled
+        case nil: break
+        }
+        return reply
+    }
 }
 
 /// Opening, driving and closing the tone strip.
@@ -56,53 +86,15 @@ extension Picker {
         outbox.post(.restFrame)
     }
 
-    /// Esc in the tone strip: back to the main strip, as it was.
-    mutating func closeTones() {
-        toneStrip = nil
-        outbox.post(.restFrame)
-    }
-
-    /// Hands `event` to the open tone strip; its choice ends the run with the base item (the
-    /// variant is `toneStrip.chosen`), its other cancel keys cancel the run.
-    mutating func forwardToTones(_ event: InputEvent) {
+    /// Hands `message` to the open tone strip and does what it replies.
+    mutating func updateTones(_ message: PickerMessage) {
         guard var strip = toneStrip else { return }
-        if case .key(.escape) = event {
-            closeTones()
-            return
-        }
-        if case .resize(let columns, let rows) = event { picture = ScreenSize(columns: columns, rows: rows) }
-        var inner = strip.picker
-        let innerEffects = inner.handle(event, at: time)
-        strip.picker = inner
-        toneStrip = strip
-        relay(innerEffects)
-        switch inner.outcome {
-        case .chosen?: outbox.end(.chosen(strip.item))
-        case .cancelled?, .noMatch?, .marked?: outbox.end(.cancelled)
-        case nil: break
-        }
-    }
-
-    /// Moves the tone strip's time on with the main picker's.
-    mutating func advanceTones(to newTime: Duration) {
-        guard var strip = toneStrip else { return }
-        var inner = strip.picker
-        let innerEffects = inner.advance(to: newTime)
-        strip.picker = inner
-        toneStrip = strip
-        relay(innerEffects)
-    }
-
-    /// The strip's effects that matter to the loop: its rests must be drawn, Ctrl-Z suspends;
-    /// its settled items are not items of the main picker, and its end is the main picker's
-    /// to announce (`forwardToTones`).
-    private mutating func relay(_ innerEffects: [PickerEffect]) {
-        for effect in innerEffects {
-            switch effect {
-            case .restFrame, .suspend: outbox.postOnce(effect)
-            case .settled, .ended: break
-            }
-        }
+        if case .input(.resize(let columns, let rows)) = message { picture = ScreenSize(columns: columns, rows: rows) }
+        let reply = strip.update(message, at: time)
+        toneStrip = reply.closes ? nil : strip
+        if reply.closes { outbox.post(.restFrame) }
+        for effect in reply.effects { outbox.postOnce(effect) }
+        if let outcome = reply.outcome { outbox.end(outcome) }
     }
 
     /// When a press held still opens the tone strip, if one is being held on an item with variants.
