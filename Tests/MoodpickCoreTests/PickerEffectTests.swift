@@ -97,4 +97,26 @@ struct PickerEffectTests {
         picker.advance(to: .zero)  // the start's rest
         #expect(picker.handle(.key(.ctrlZ), at: .zero) == [.suspend])
     }
+
+    @Test("the end of the run is an effect: Enter, Esc, and the input's end each end it once")
+    func ended() {
+        var chooses = PickerHarness.picker(start: 2)
+        #expect(chooses.update(.input(.key(.enter)), at: .zero) == [.restFrame, .settled(item: 2), .ended(.chosen(2))])
+        #expect(chooses.update(.input(.key(.escape)), at: .zero) == [], "the first outcome stands")
+        var cancels = PickerHarness.picker()
+        cancels.advance(to: .zero)  // the start's rest
+        #expect(cancels.update(.input(.key(.escape)), at: .zero) == [.ended(.cancelled)])
+        var ends = PickerHarness.picker()
+        ends.advance(to: .zero)
+        #expect(ends.update(.inputEnded, at: .zero) == [.ended(.cancelled)] && ends.outcome == .cancelled)
+    }
+
+    @Test("a search slice that finishes the search returns its rest, with no other call")
+    func searchSlice() {
+        let lines = (0..<(Picker.searchSlice + 10)).map { $0 == 9 ? "needle" : "hay \($0)" }
+        var picker = PickerHarness.picker(ItemStore(items: lines))
+        picker.advance(to: .zero)
+        #expect(picker.update(.input(.key(.character("n"))), at: .zero).isEmpty && picker.isSearching)
+        #expect(picker.update(.searchSlice(Picker.searchSlice), at: .zero) == [.restFrame, .settled(item: 9)])
+    }
 }
