@@ -36,13 +36,3 @@ public enum InputEvent: Hashable, Sendable {
     /// Bracketed paste: counts as typed text, never chooses.
     case paste(String)
 }
-
-/// A screen size in cells.
-public struct ScreenSize: Hashable, Sendable {
-    public var columns: Int
-    public var rows: Int
-    public init(columns: Int, rows: Int) {
-        self.columns = max(columns, 1)
-        self.rows = max(rows, 1)
-    }
-}
