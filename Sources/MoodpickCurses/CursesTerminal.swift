@@ -24,7 +24,7 @@ public final class CursesTerminal: Terminal {
     public static let cursorReportWait: Duration = .milliseconds(100)
 
     private let tty: ControllingTerminal
-    private let clock: any Clock
+    private let clock: any MonotonicClock
     private var codes: TerminfoCodes
     private let reader: TerminalReader
     private let wakePipe: (read: Int32, write: Int32)
@@ -38,7 +38,7 @@ public final class CursesTerminal: Terminal {
     private var anchor: InlineAnchor?
     /// Inline without one: where the cursor is on the picture, for relative moves.
     private var tracker: CursorTracker?
-    private var shown: Frame?
+    public private(set) var shown: Frame?
     private var closed = false
 
     /// Whether mouse reports are on (off where the picture's rows cannot be known).
@@ -54,7 +54,7 @@ public final class CursesTerminal: Terminal {
     public var colorDepth: ColorDepth { codes.colorDepth }
 
     /// Takes over the terminal. Throws when the terminal type is unknown or cannot place the cursor.
-    public init(tty: ControllingTerminal, clock: any Clock, mouse: Bool, placement: Placement, clearsOnExit: Bool = true,
+    public init(tty: ControllingTerminal, clock: any MonotonicClock, mouse: Bool, placement: Placement, clearsOnExit: Bool = true,
                 colorsRequested: Bool = false) throws(TerminalError) {
         self.tty = tty
         self.clock = clock
@@ -183,6 +183,7 @@ public final class CursesTerminal: Terminal {
     // MARK: - Drawing
 
     public func draw(_ frame: Frame) {
+        guard frame != shown else { return }
         var body: [UInt8]
         if let anchor {
             let placed = OffsetCodes(codes, origin: anchor.origin)

@@ -20,7 +20,7 @@ public struct InputLoader {
     public static let byteLimit = Int(UInt32.max)
     /// Called with the item count about every 100 ms, from 100 ms after the start, while loading.
     public var progress: ((Int) -> Void)?
-    public var clock: any Clock
+    public var clock: any MonotonicClock
 
     /// Seconds before the first progress report and between reports.
     static let progressInterval: Duration = .milliseconds(100)
@@ -28,7 +28,7 @@ public struct InputLoader {
 
     public init(
         separator: ItemSeparator, cellOptions: CellOptions, maxItems: Int, maxBytes: Int = InputLoader.byteLimit,
-        clock: any Clock, progress: ((Int) -> Void)? = nil
+        clock: any MonotonicClock, progress: ((Int) -> Void)? = nil
     ) {
         self.separator = separator
         self.cellOptions = cellOptions

@@ -21,7 +21,7 @@ public final class LiveRunner: LiveCommands {
     private let previewRows: Int
     private let keepsColor: Bool
     private let synchronous: Bool
-    private let clock: any Clock
+    private let clock: any MonotonicClock
     private var previewChild: ChildCommand?
     private var ending: [ChildCommand] = []
     private var onChangeChild: ChildCommand?
@@ -30,7 +30,7 @@ public final class LiveRunner: LiveCommands {
     private var pendingPreview: String?
     public private(set) var preview: PreviewBuffer?
 
-    public init(preview: String?, onChange: String?, previewRows: Int, keepsColor: Bool, synchronous: Bool, clock: any Clock) {
+    public init(preview: String?, onChange: String?, previewRows: Int, keepsColor: Bool, synchronous: Bool, clock: any MonotonicClock) {
         previewTemplate = preview.map(CommandTemplate.init)
         onChangeTemplate = onChange.map(CommandTemplate.init)
         self.previewRows = previewRows

@@ -2,7 +2,7 @@ import Glibc
 import MoodpickCore
 
 /// The one place moodpick reads time: the monotonic clock, as a duration since the run began.
-public final class SystemClock: Clock, @unchecked Sendable {
+public final class SystemClock: MonotonicClock, @unchecked Sendable {
     private let origin: Duration
 
     public init() { origin = Self.monotonic() }

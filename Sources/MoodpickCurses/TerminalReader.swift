@@ -25,7 +25,7 @@ final class TerminalReader {
 
     private let fd: Int32
     private let wakeFD: Int32
-    private let clock: any Clock
+    private let clock: any MonotonicClock
     private var decoder = InputDecoder()
     private var queue: [TerminalToken] = []
     private var head = 0
@@ -33,7 +33,7 @@ final class TerminalReader {
     private var buffer = [UInt8](repeating: 0, count: 1 << 16)
     private(set) var isClosed = false
 
-    init(fd: Int32, wakeFD: Int32, clock: any Clock) {
+    init(fd: Int32, wakeFD: Int32, clock: any MonotonicClock) {
         self.fd = fd
         self.wakeFD = wakeFD
         self.clock = clock

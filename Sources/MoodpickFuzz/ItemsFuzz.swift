@@ -10,11 +10,6 @@ enum ItemsFuzz {
                          "a control survived sanitizing")
             precondition(!safe.unicodeScalars.contains(where: FormatCharacters.isHidden), "a format character survived")
             if ascii { precondition(safe.utf8.allSatisfy { (0x20...0x7E).contains($0) }, "non-ASCII in ASCII mode") }
-            let limit = 64
-            let fast = DisplayText.columns(utf8: bytes, limit: limit, ascii: ascii)
-            let slow = DisplayWidth.columns(of: ascii ? DisplayText.sanitized(String(decoding: bytes, as: UTF8.self), ascii: true)
-                                                     : DisplayText.sanitized(String(decoding: bytes, as: UTF8.self), ascii: false))
-            precondition(slow > limit ? fast > limit : fast == slow, "fast width \(fast) ≠ \(slow)")
             let options = CellOptions(maxCellWidth: 24, ascii: ascii)
             let cell = CellContent.make(window: bytes, isWhole: true, options: options)
             precondition(cell.columns >= 0 && cell.cellWidth <= max(options.maxCellWidth, CellOptions.emojiCellWidth),

@@ -3,7 +3,7 @@ import MoodpickCurses
 
 /// The terminal and clock a picker runs on, and what it is given there: the one difference
 /// between a replay (a script on a virtual clock and screen) and a real terminal.
-struct Stage<T: Terminal, C: Clock> {
+struct Stage<T: Terminal, C: MonotonicClock> {
     let terminal: T
     let clock: C
     /// The picker's options as this terminal allows them (the mouse, where the picture goes).
@@ -21,10 +21,10 @@ struct Stage<T: Terminal, C: Clock> {
 extension Program {
     /// Builds the picker and the loop on `stage` and runs them: the one place a `Picker` and a
     /// `Session` are made.
-    func pick<T: Terminal, C: Clock>(_ loaded: ItemSource.Loaded, start: Int, on stage: Stage<T, C>, recorder: Recorder) -> Choice {
+    func pick<T: Terminal, C: MonotonicClock>(_ loaded: ItemSource.Loaded, start: Int, on stage: Stage<T, C>, recorder: Recorder) -> Choice {
         var picker = Picker(
             items: loaded.store, layout: loaded.store.layout(spacing: command.look.spacing), options: stage.options,
-            screen: stage.terminal.viewport.picture, start: start, query: command.picking.query, at: stage.clock.now(),
+            picture: stage.terminal.viewport.picture, start: start, query: command.picking.query, at: stage.clock.now(),
             searchItems: loaded.emoji?.searchLines())
         if let emoji = loaded.emoji {  // the catalog's tone strips and groups
             picker.variantLines = { emoji.toneLines(of: $0) }

@@ -45,13 +45,4 @@ struct FormatCharacterTests {
     func emojiKept(text: String) {
         #expect(DisplayText.sanitized(text, ascii: false) == text)
     }
-
-    @Test("the width of a line with format characters is the width of what is drawn")
-    func widths() {
-        for text in ["a\u{202E}b", "\u{FEFF}x", "\u{200B}\u{200B}", "x\u{2028}y"] {
-            let bytes = Array(text.utf8)
-            let fast = bytes.withUnsafeBytes { DisplayText.columns(utf8: $0, limit: 100, ascii: false) }
-            #expect(fast == DisplayWidth.columns(of: DisplayText.sanitized(text, ascii: false)), "\(text.debugDescription)")
-        }
-    }
 }

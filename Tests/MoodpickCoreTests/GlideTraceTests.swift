@@ -28,7 +28,7 @@ struct GlideTraceTests {
     ]
 
     /// The times at which the drawn column changed, and the run.
-    static func steps(_ scenario: Scenario) throws -> (steps: [Duration], run: PickerRun) {
+    static func steps(_ scenario: Scenario) throws -> (steps: [Duration], run: HeadlessRun) {
         let run = try PickerHarness.run(scenario.script)
         let geometry = run.picker.geometry
         var steps: [Duration] = []

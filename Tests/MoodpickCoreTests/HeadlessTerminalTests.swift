@@ -6,8 +6,7 @@ struct HeadlessTerminalTests {
     @Test("it paints like a real terminal: a first frame costs bytes, the same frame again costs none")
     func paintsOnlyChanges() {
         let terminal = HeadlessTerminal(script: ReplayScript(entries: []), size: ScreenSize(columns: 30, rows: 8), clock: VirtualClock())
-        let picker = Picker(items: ItemStore(items: ["😀 happy", "😢 sad"]), layout: StripLayout(count: 2, width: 4, spacing: 2),
-                            screen: ScreenSize(columns: 30, rows: 8))
+        let picker = PickerHarness.picker(ItemStore(items: ["😀 happy", "😢 sad"]), columns: 30, rows: 8)
         let frame = StripView().frame(of: picker)
         terminal.draw(frame)
         let first = terminal.bytesWritten
@@ -17,6 +16,6 @@ struct HeadlessTerminalTests {
         terminal.invalidate()
         terminal.draw(frame)
         #expect(terminal.bytesWritten == 2 * first)
-        #expect(terminal.screen == frame)
+        #expect(terminal.shown == frame)
     }
 }

@@ -60,7 +60,7 @@ struct InlinePlacementTests {
         let items = ItemStore(items: ["😀 happy", "😢 sad", "😡 angry"])
         var options = PickerOptions()
         options.placement = .inline(rows: nil)
-        let picker = Picker(items: items, layout: items.layout(spacing: 2), options: options, screen: ScreenSize(columns: 80, rows: 5))
+        let picker = PickerHarness.picker(items, columns: 80, rows: 5, options: options)
         let frame = StripView().frame(of: picker, indent: 6)
         #expect(frame.textLines == [
             "      >                                                                      1/3",

@@ -109,9 +109,9 @@ private func combiningLine(length: Int) -> [UInt8] {
     return line
 }
 
-/// Fails today: `ItemStore.window` scans `windowBytes` bytes for the separator, so a line of
-/// exactly `windowBytes` bytes (or one byte less and a CR) is taken as cut, while the indexer
-/// measured it whole: the cell gets an ellipsis (and a ␍) that the layout width has no room for.
+/// `ItemStore.window` looks past `windowBytes` for the separator, so a line of exactly
+/// `windowBytes` bytes (or one byte less and a CR) is whole, as the indexer measured it: no
+/// ellipsis (and no ␍) that the layout width has no room for.
 @Test(arguments: [(ItemSeparator.newline, false), (.newline, true), (.nul, false)])
 func linesAtTheWindowBoundaryMatchTheLayout(separator: ItemSeparator, crlf: Bool) {
     // Lines of exactly the window's size, and around it, followed by more items.

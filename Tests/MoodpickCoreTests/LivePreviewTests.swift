@@ -118,7 +118,7 @@ struct PreviewFrameTests {
         options.placement = .inline(rows: 8)
         options.previewRows = 3
         let items = ItemStore(items: ["a", "b"])
-        let picker = Picker(items: items, layout: items.layout(spacing: 2), options: options, screen: ScreenSize(columns: 40, rows: 8))
+        let picker = PickerHarness.picker(items, columns: 40, rows: 8, options: options)
         var preview = PreviewBuffer(rows: 3, columns: 40, keepsColor: true)
         preview.append(Array("\u{1B}[2J\u{1B}[31mred\u{1B}[0m \u{1B}[1;38;5;208mbold\n".utf8))
         let frame = StripView().frame(of: picker, preview: preview)

@@ -110,8 +110,7 @@ struct PickerFilterTests {
 
     @Test("--query starts filtered")
     func initialQuery() {
-        let picker = Picker(items: PickerHarness.moods(), layout: PickerHarness.moods().layout(spacing: 2),
-                            screen: ScreenSize(columns: 80, rows: 24), query: "sh")
+        let picker = PickerHarness.picker(query: "sh")
         #expect(Self.shown(picker) == ["shocked"])
     }
 

@@ -226,7 +226,7 @@ struct PickerKeyTests {
         #expect(picker.offset == before)
         #expect(picker.centeredIndex == 5)
         #expect(picker.geometry.centerColumn == columns / 2)
-        #expect(picker.screen == ScreenSize(columns: columns, rows: rows))
+        #expect(picker.picture == ScreenSize(columns: columns, rows: rows))
     }
 
     @Test("resize during a glide: the glide goes on to the same target")
@@ -259,8 +259,7 @@ struct PickerKeyTests {
     @Test("an empty list: PgDn / PgUp do nothing (they must not trap)")
     func emptyListPages() async {
         await #expect(processExitsWith: .success) {
-            var picker = Picker(items: ItemStore(items: []), layout: StripLayout(count: 0, width: 4, spacing: 2),
-                                screen: ScreenSize(columns: 80, rows: 24))
+            var picker = PickerHarness.picker(ItemStore(items: []))
             picker.handle(.key(.pageDown), at: .zero)
             picker.handle(.key(.pageUp), at: .zero)
             precondition(picker.target == nil && picker.outcome == nil)

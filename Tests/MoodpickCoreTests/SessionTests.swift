@@ -305,7 +305,7 @@ struct SessionPropertyTests {
                         start: Int.random(in: -2...items + 2, using: &rng), hasEndingKey: hasEndingKey)
     }
 
-    static func run(_ scenario: Scenario) -> PickerRun {
+    static func run(_ scenario: Scenario) -> HeadlessRun {
         PickerHarness.run(scenario.script, items: PickerHarness.moods(scenario.items), options: scenario.options, start: scenario.start)
     }
 

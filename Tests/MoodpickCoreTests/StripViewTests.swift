@@ -103,7 +103,7 @@ struct StripViewTests {
     func centeredColumn(columns: Int, rows: Int) {
         let picker = PickerHarness.picker(columns: columns, rows: rows, start: 7)
         let frame = StripView().frame(of: picker)
-        let row = ScreenLayout(size: picker.screen).stripRow
+        let row = ScreenLayout(size: picker.picture).stripRow
         let reversed = frame.lines[row].spans.filter { $0.style == Look.current }
         #expect(reversed.map(\.column) == [columns / 2 - 2])
         #expect(reversed.map(\.text) == [" 🥳 "])

@@ -7,7 +7,7 @@ struct TinyScreenCountTests {
     @Test("1 to 5 columns: the count is whole or absent", arguments: 1...5)
     func wholeOrAbsent(columns: Int) {
         let items = ItemStore(items: (1...12).map { "item \($0)" })
-        let picker = Picker(items: items, layout: items.layout(spacing: 2), screen: ScreenSize(columns: columns, rows: 8))
+        let picker = PickerHarness.picker(items, columns: columns, rows: 8)
         let prompt = StripView().frame(of: picker).textLines[0].trimmingCharacters(in: " ")
         #expect(prompt.isEmpty || prompt.hasSuffix("1/12"), "columns \(columns): \(prompt)")
         #expect(!prompt.hasSuffix("12") || prompt.hasSuffix("1/12"))

@@ -12,8 +12,8 @@ struct ToneStripTests {
     static func picker(start: String = "thumbs up", animated: Bool = false) -> Picker {
         let items = emoji.store
         let index = StartPosition(start).resolve(in: items) ?? 0
-        var picker = Picker(items: items, layout: items.layout(spacing: 1), options: PickerOptions(animated: animated),
-                            screen: size, start: index, searchItems: emoji.searchLines())
+        var picker = PickerHarness.picker(items, options: PickerOptions(animated: animated), start: index, spacing: 1,
+                                          searchItems: emoji.searchLines())
         picker.variantLines = { emoji.toneLines(of: $0) }
         picker.itemDetail = { emoji.group(at: $0) }
         return picker
@@ -96,7 +96,7 @@ struct ToneStripTests {
     @Test("a search store of another size is ignored")
     func mismatchedStore() {
         let items = ItemStore(items: ["a", "b"])
-        let picker = Picker(items: items, layout: items.layout(spacing: 1), screen: Self.size, searchItems: ItemStore(items: ["x"]))
+        let picker = PickerHarness.picker(items, spacing: 1, searchItems: ItemStore(items: ["x"]))
         #expect(picker.searchItems == nil)
     }
 }

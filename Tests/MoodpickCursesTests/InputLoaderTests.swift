@@ -60,7 +60,7 @@ private func text(_ store: ItemStore) -> [String] {
 }
 
 private func loader(
-    _ separator: ItemSeparator = .newline, maxItems: Int = 10_000_000, clock: any MoodpickCore.Clock = SystemClock(),
+    _ separator: ItemSeparator = .newline, maxItems: Int = 10_000_000, clock: any MoodpickCore.MonotonicClock = SystemClock(),
     progress: ((Int) -> Void)? = nil
 ) -> InputLoader {
     InputLoader(separator: separator, cellOptions: CellOptions(), maxItems: maxItems, clock: clock, progress: progress)
@@ -105,7 +105,7 @@ private func reference(_ bytes: [UInt8], _ separator: ItemSeparator = .newline, 
 }
 
 /// A clock that moves `step` forward each time it is read: time passes in the loader only.
-private final class SteppingClock: MoodpickCore.Clock, @unchecked Sendable {
+private final class SteppingClock: MoodpickCore.MonotonicClock, @unchecked Sendable {
     private var time: Duration = .zero
     let step: Duration
     init(step: Duration) { self.step = step }
@@ -403,7 +403,7 @@ func progressIsReportedWhileTheWriterIsSilent(systemClock: Bool) throws {
         writeAll(writeEnd, Array((reported ? "second\n" : "no report\n").utf8))
         close(writeEnd)
     }
-    let clock: any MoodpickCore.Clock = systemClock ? SystemClock() : SteppingClock(step: .milliseconds(60))
+    let clock: any MoodpickCore.MonotonicClock = systemClock ? SystemClock() : SteppingClock(step: .milliseconds(60))
     let result = try loader(clock: clock, progress: reports.record).load(fd: readEnd)
     done.wait()
     close(readEnd)

@@ -24,6 +24,27 @@ struct StreamingTests {
         }
     }
 
+    @Test("Enter with a query before any item has arrived waits: the picker stays up and chooses once the item comes")
+    func enterWithAQueryBeforeTheFirstItem() async throws {
+        try await ShellRun.with { shell in
+            let session = shell.session
+            let gate = session.directory.appendingPathComponent("gate").path
+            let err = session.directory.appendingPathComponent("err")
+            try await session.type(#"(while [ ! -e "# + shellQuoted(gate) + #" ]; do sleep 0.05; done; printf 'happy\nsad\n') | "$MP" 2> "#
+                + shellQuoted(err.path) + #"; echo "rc=$?""#)
+            try await session.waitFor("the empty picker, loading") { $0.contains("0/0…") }
+            try await session.send("s")
+            try await session.waitFor("the query typed") { $0.lines.contains { $0.text.hasPrefix("> s") } }
+            try await session.send("Enter")  // nothing to choose yet, and more may match: ignored
+            _ = FileManager.default.createFile(atPath: gate, contents: nil)
+            try await session.waitForRest("`sad` arrived and matched, the picker still up") { $0.hasLine("sad") && !$0.contains("…") }
+            try await session.send("Enter")
+            try await shell.waitForLine("rc=0")
+            #expect(try await session.capture().hasLine("sad"))
+            #expect(try String(contentsOf: err, encoding: .utf8).isEmpty)
+        }
+    }
+
     @Test("Esc while the input has not even started: moodpick ends while its writer still runs")
     func escapeWhileWaiting() async throws {
         try await ShellRun.with { shell in

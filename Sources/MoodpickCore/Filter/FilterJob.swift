@@ -87,7 +87,7 @@ public struct FilterJob: Sendable {
     private mutating func examine(_ positions: Range<Int>, base: UnsafeRawPointer, bufferCount: Int) {
         let starts = items.starts
         let itemCount = starts.count
-        let separator = items.separator.byte
+        let separator = items.separator
         let buffer = items.buffer.bytes
         let fieldsSelected = fields.selectsFields
         for position in positions {
@@ -96,9 +96,8 @@ public struct FilterJob: Sendable {
             // The line and any blank lines after it: enough for the cheap test.
             let limit = index + 1 < itemCount ? Int(starts[index + 1]) : bufferCount
             if usePrefilter && !matcher.mayMatch(base, from: start, to: limit) { continue }
-            var lineEnd = ByteScan.firstIndex(of: separator, in: buffer, from: start, to: limit)
-            if separator == 0x0A && lineEnd > start && lineEnd < bufferCount
-                && base.load(fromByteOffset: lineEnd - 1, as: UInt8.self) == 0x0D { lineEnd -= 1 }
+            let separatorIndex = ByteScan.firstIndex(of: separator.byte, in: buffer, from: start, to: limit)
+            let lineEnd = separator.lineEnd(separatorAt: separatorIndex, from: start, in: buffer)
             let line = UnsafeRawBufferPointer(start: base + start, count: lineEnd - start)
             let found: (score: Int, length: Int)?
             if fieldsSelected {

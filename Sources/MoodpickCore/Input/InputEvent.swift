@@ -19,7 +19,8 @@ public enum WheelDirection: String, Sendable {
     public var step: Int { self == .down || self == .right ? 1 : -1 }
 }
 
-/// One thing that happened at the terminal. Columns and rows are 0-based screen cells.
+/// One thing that happened at the terminal. Columns and rows are 0-based cells of the picture
+/// (the terminal layer maps screen rows to picture rows; full screen they are the same).
 public enum InputEvent: Hashable, Sendable {
     case key(Key)
     /// The left button went down.
@@ -29,18 +30,9 @@ public enum InputEvent: Hashable, Sendable {
     /// The button came up.
     case release(column: Int, row: Int)
     case wheel(WheelDirection, column: Int, row: Int)
-    /// The screen is now this size.
+    /// The size changed: from the terminal, the screen's new size; the loop hands the picker
+    /// the picture's size in its place (`Viewport.picture`), which is what the picker lays out.
     case resize(columns: Int, rows: Int)
     /// Bracketed paste: counts as typed text, never chooses.
     case paste(String)
-}
-
-/// A screen size in cells.
-public struct ScreenSize: Hashable, Sendable {
-    public var columns: Int
-    public var rows: Int
-    public init(columns: Int, rows: Int) {
-        self.columns = max(columns, 1)
-        self.rows = max(rows, 1)
-    }
 }

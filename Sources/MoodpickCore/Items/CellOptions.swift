@@ -6,12 +6,15 @@ public struct CellOptions: Sendable, Equatable {
     public var ascii: Bool
 
     /// One blank column each side of what a cell shows.
-    public static let padding = 2
+    public static let paddingPerSide = 1
+    /// The blank columns of a cell in all: both sides' padding.
+    public static let padding = 2 * paddingPerSide
     /// Every emoji cluster is 2 columns wide (DisplayWidth), so every emoji cell is 4.
     public static let emojiCellWidth = 4
     /// The smallest `--max-cell-width` that still shows one column of text.
     public static let minimumCellWidth = 3
-    /// The widest cell a layout can store (its widths are UInt16).
+    /// The largest `--max-cell-width`, in columns: a cell this wide already fills a wide
+    /// screen (a layout could store far wider ones, `StripLayout.maximumStoredWidth`).
     public static let maximumCellWidth = 1024
 
     /// The widest text cell unless `--max-cell-width` says otherwise.
@@ -28,21 +31,4 @@ public struct CellOptions: Sendable, Equatable {
     /// Bytes of a line worth decoding to fill `columns` columns: generous for combining marks
     /// and 4-byte scalars, small enough that a megabyte line costs nothing per frame.
     public static func windowBytes(forColumns columns: Int) -> Int { (columns + 1) * 16 + 64 }
-}
-
-/// What separates one item from the next in the input.
-public enum ItemSeparator: Sendable, Equatable {
-    /// LF; a CR before it belongs to the line ending; empty and blank lines are skipped.
-    case newline
-    /// NUL (`--read0`, and positional arguments); no CR handling; only empty items are skipped.
-    case nul
-
-    /// The separator byte.
-    public var byte: UInt8 { self == .newline ? 0x0A : 0x00 }
-
-    /// Whether a byte between items makes no item: ASCII white space for lines (blank lines
-    /// are skipped), the separator itself for NUL-split items (only empty items are skipped).
-    public func isBlank(_ byte: UInt8) -> Bool {
-        self == .newline ? ByteScan.isWhitespace(byte) : byte == 0
-    }
 }

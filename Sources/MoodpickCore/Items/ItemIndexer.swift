@@ -81,18 +81,17 @@ public struct ItemIndexer: Sendable {
     public mutating func finish(_ bytes: UnsafeRawBufferPointer) {
         consume(bytes)
         if !isFull && !tooLarge && scanned < bytes.count {
-            add(bytes, from: scanned, to: bytes.count, separated: false)
+            add(bytes, from: scanned, to: bytes.count)
         }
         scanned = bytes.count
     }
 
-    /// - Parameter separated: a separator ends the item at `separatorIndex` (false for a last
-    ///   line the input ends without one: a CR there is the item's, docs/CONTRACT.md §1).
-    private mutating func add(_ bytes: UnsafeRawBufferPointer, from start: Int, to separatorIndex: Int, separated: Bool = true) {
+    /// - Parameter separatorIndex: where the separator that ends the item is (`bytes.count` for
+    ///   a last line the input ends without one: a CR there is the item's, docs/CONTRACT.md §1).
+    private mutating func add(_ bytes: UnsafeRawBufferPointer, from start: Int, to separatorIndex: Int) {
         guard let base = bytes.baseAddress else { return }
-        var end = separatorIndex
+        let end = separator.lineEnd(separatorAt: separatorIndex, from: start, in: bytes)
         if separator == .newline {
-            if separated && end > start && base.load(fromByteOffset: end - 1, as: UInt8.self) == 0x0D { end -= 1 }
             var first = start
             while first < end && ByteScan.isWhitespace(base.load(fromByteOffset: first, as: UInt8.self)) { first += 1 }
             if first == end { return }

@@ -65,9 +65,8 @@ public struct ItemStore: Sendable {
     public func line(at index: Int) -> UnsafeRawBufferPointer {
         let start = Int(starts[index])
         let bytes = buffer.bytes
-        var end = ByteScan.firstIndex(of: separator.byte, in: bytes, from: start, to: bytes.count)
-        if separator == .newline, end > start, end < bytes.count, bytes[end - 1] == 0x0D { end -= 1 }
-        return buffer.slice(start..<end)
+        let separatorIndex = ByteScan.firstIndex(of: separator.byte, in: bytes, from: start, to: bytes.count)
+        return buffer.slice(start..<separator.lineEnd(separatorAt: separatorIndex, from: start, in: bytes))
     }
 
     /// A copy of the item's bytes.
@@ -82,9 +81,9 @@ public struct ItemStore: Sendable {
         // Look two bytes past the window: a line of exactly `size` bytes, with its CR and LF,
         // is whole, as the load pass measured it.
         let searchEnd = min(bytes.count, start + size + 2)
-        var end = ByteScan.firstIndex(of: separator.byte, in: bytes, from: start, to: searchEnd)
-        let found = end < searchEnd || searchEnd == bytes.count
-        if found, separator == .newline, end > start, end < bytes.count, bytes[end - 1] == 0x0D { end -= 1 }
+        let separatorIndex = ByteScan.firstIndex(of: separator.byte, in: bytes, from: start, to: searchEnd)
+        let found = separatorIndex < searchEnd || searchEnd == bytes.count
+        let end = separator.lineEnd(separatorAt: separatorIndex, from: start, in: bytes)
         guard found, end - start <= size else { return (buffer.slice(start..<start + size), false) }
         return (buffer.slice(start..<end), true)
     }

@@ -17,10 +17,11 @@
 /// with `append(widths:)`, which costs what it adds: the widths and samples are
 /// `AppendOnlyArray`s, so the cells already laid out are neither measured nor copied again.
 public struct StripLayout: Sendable, Equatable {
-    /// Cells per prefix-sum sample: the bound on the per-query scan (SPEC asks for ≤ 64).
+    /// Cells per prefix-sum sample: a query scans at most this many widths past its sample.
     static let sampleStride = 64
-    /// The widest cell a width can describe (it is stored as `UInt16`).
-    public static let maximumCellWidth = Int(UInt16.max)
+    /// The widest cell a stored width can describe (it is a `UInt16`); wider than any cell
+    /// `CellOptions` makes (`CellOptions.maximumCellWidth`).
+    public static let maximumStoredWidth = Int(UInt16.max)
 
     enum Storage: Sendable, Equatable {
         /// Every cell `width` columns wide: nothing per cell.
@@ -105,7 +106,7 @@ public struct StripLayout: Sendable, Equatable {
 
     /// A width as a cell can have it: 1...65535 columns.
     private static func clamped(_ width: Int) -> Int {
-        Swift.min(Swift.max(width, 1), maximumCellWidth)
+        Swift.min(Swift.max(width, 1), maximumStoredWidth)
     }
 
     /// A strip of `count` cells all `width` columns wide: O(1) memory, for a million cells.
@@ -114,7 +115,7 @@ public struct StripLayout: Sendable, Equatable {
         self.count = max(0, count)
         self.spacing = max(0, spacing)
         // An empty strip stores width 1, as the list initializer does, so empty layouts compare equal.
-        storage = .uniform(width: count > 0 ? Swift.min(Swift.max(width, 1), StripLayout.maximumCellWidth) : 1)
+        storage = .uniform(width: count > 0 ? Swift.min(Swift.max(width, 1), StripLayout.maximumStoredWidth) : 1)
     }
 
     // MARK: Per-cell geometry

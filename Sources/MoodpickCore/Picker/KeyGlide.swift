@@ -8,6 +8,13 @@
 public struct KeyGlide: Sendable, Equatable {
     /// A press within this many seconds of the previous one continues a run.
     public static let runGap = 0.15
+    /// A run's response per second of its mean press interval (so a press also continues a run
+    /// when it comes within this many of the last interval).
+    public static let responsePerInterval = 2.5
+    /// The response of a run stays within this range, in seconds.
+    public static let runResponses = 0.10...0.30
+    /// How many of the last press intervals a run's response follows.
+    public static let intervalsKept = 3
 
     private var lastPress: Duration?
     private var intervals: [Double] = []
@@ -19,13 +26,13 @@ public struct KeyGlide: Sendable, Equatable {
         defer { lastPress = time }
         guard let lastPress else { return SpringSegment.standardResponse }
         let interval = (time - lastPress).moodpickSeconds
-        guard interval >= 0, interval <= max(Self.runGap, 2.5 * (intervals.last ?? 0)) else {
+        guard interval >= 0, interval <= max(Self.runGap, Self.responsePerInterval * (intervals.last ?? 0)) else {
             intervals.removeAll()
             return SpringSegment.standardResponse
         }
         intervals.append(interval)
-        if intervals.count > 3 { intervals.removeFirst() }
+        if intervals.count > Self.intervalsKept { intervals.removeFirst() }
         let mean = intervals.reduce(0, +) / Double(intervals.count)
-        return min(max(2.5 * mean, 0.10), 0.30)
+        return min(max(Self.responsePerInterval * mean, Self.runResponses.lowerBound), Self.runResponses.upperBound)
     }
 }

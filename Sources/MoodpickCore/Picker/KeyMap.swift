@@ -94,11 +94,14 @@ public struct KeyMap: Sendable {
         bindings.first { $0.keys.contains(key) }?.action
     }
 
+    /// What separates the parts of the help row (the key help's, and a notice before it).
+    public static func helpSeparator(ascii: Bool) -> String { ascii ? " | " : " · " }
+
     /// The one-line key help: the bindings that have help words, then what typing does.
     public func helpText(ascii: Bool) -> String {
         let parts = bindings.compactMap { binding in
             binding.help.map { "\(ascii ? $0.asciiKeys : $0.keys) \($0.does)" }
         }
-        return (parts + [typingHelp]).joined(separator: ascii ? " | " : " · ")
+        return (parts + [typingHelp]).joined(separator: Self.helpSeparator(ascii: ascii))
     }
 }

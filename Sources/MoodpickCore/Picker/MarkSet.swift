@@ -51,4 +51,17 @@ public struct MarkSet: Sendable, Equatable {
         }
         return result
     }
+
+    /// Unmarks `item` if it is marked, else marks it unless `limit` items are marked already.
+    public mutating func toggle(_ item: Int, limit: Int) {
+        if !remove(item), count < limit { insert(item) }
+    }
+
+    /// Marks each of `items` in turn while fewer than `limit` are marked.
+    public mutating func insert(contentsOf items: some Sequence<Int>, limit: Int) {
+        for item in items {
+            guard count < limit else { return }
+            insert(item)
+        }
+    }
 }

@@ -5,27 +5,25 @@
 extension Picker {
     /// The indicator's track on its row (the bottom row keeps its last column free).
     var indicatorTrack: IndicatorTrack {
-        let row = screenLayout.indicatorRow ?? 0
-        return IndicatorTrack(usableColumns: row == screen.rows - 1 ? screen.columns - 1 : screen.columns)
+        IndicatorTrack(usableColumns: screenLayout.usableColumns(row: screenLayout.indicatorRow ?? 0))
     }
 
     mutating func press(column: Int, row: Int) {
         guard options.mouse, layout.count > 0 else { return }
         if row == screenLayout.indicatorRow, indicatorTrack.contains(column) {
             scrub(to: column)
-            var state = DragState(pressColumn: column, pressTime: time, startOffset: offset, rawStart: offset, tracker: VelocityTracker())
-            state.scrubs = true
-            drag = state
+            var hold = DragState(pressColumn: column, pressTime: time, startOffset: offset, rawStart: offset, tracker: VelocityTracker())
+            hold.scrubs = true
+            motion.holdScrub(hold)
             return
         }
         guard row == screenLayout.stripRow || row == screenLayout.labelRow else { return }
         let position = offset  // the animation stops where it is
-        motion = .dragging(position)
-        target = nil
         var tracker = VelocityTracker()
         let raw = unbanded(position)
         tracker.add(position: raw, at: time)
-        drag = DragState(pressColumn: column, pressTime: time, startOffset: position, rawStart: raw, tracker: tracker)
+        motion.hold(DragState(pressColumn: column, pressTime: time, startOffset: position, rawStart: raw, tracker: tracker),
+                    at: position)
     }
 
     /// Glides to the item the indicator's `column` stands for.
@@ -35,41 +33,39 @@ extension Picker {
     }
 
     mutating func dragPointer(to column: Int) {
-        guard var state = drag else { return }
-        if state.scrubs {
+        guard var hold = motion.drag else { return }
+        if hold.scrubs {
             scrub(to: column)
-            state.lastColumn = column
-            drag = state  // a glide ends a drag; the scrub goes on until the release
+            hold.lastColumn = column
+            motion.holdScrub(hold)  // the scrub goes on until the release
             return
         }
-        state.farthest = max(state.farthest, abs(column - state.pressColumn))
-        let raw = state.rawOffset(atColumn: column)
-        state.tracker.add(position: raw, at: time)
-        state.lastColumn = column
-        drag = state
-        motion = .dragging(banded(raw))
+        hold.farthest = max(hold.farthest, abs(column - hold.pressColumn))
+        let raw = hold.rawOffset(atColumn: column)
+        hold.tracker.add(position: raw, at: time)
+        hold.lastColumn = column
+        motion.hold(hold, at: banded(raw))
     }
 
     mutating func release(at column: Int) {
-        guard var state = drag else { return }
-        if state.scrubs {
-            drag = nil
+        guard var hold = motion.drag else { return }
+        if hold.scrubs {
+            motion.letGoOfScrub()
             scrub(to: column)
             return
         }
-        state.farthest = max(state.farthest, abs(column - state.pressColumn))
-        let raw = state.rawOffset(atColumn: column)
-        if raw != state.rawOffset(atColumn: state.lastColumn) { state.tracker.add(position: raw, at: time) }
-        motion = .dragging(banded(raw))
-        drag = nil
-        let heldSeconds = (time - state.pressTime).moodpickSeconds
-        if state.farthest <= Self.clickSlopColumns && heldSeconds < Self.clickSeconds {
-            click(column: state.pressColumn, offset: state.startOffset)
+        hold.farthest = max(hold.farthest, abs(column - hold.pressColumn))
+        let raw = hold.rawOffset(atColumn: column)
+        if raw != hold.rawOffset(atColumn: hold.lastColumn) { hold.tracker.add(position: raw, at: time) }
+        motion.hold(hold, at: banded(raw))
+        let heldSeconds = (time - hold.pressTime).moodpickSeconds
+        if hold.farthest <= Self.clickSlopColumns && heldSeconds < Self.clickSeconds {
+            click(column: hold.pressColumn, offset: hold.startOffset)
             return
         }
         let releaseOffset = offset
-        let velocity = state.tracker.velocity(at: time)
-        let fling = Fling(dragStart: state.startOffset, release: releaseOffset, velocity: velocity)
+        let velocity = hold.tracker.velocity(at: time)
+        let fling = Fling(dragStart: hold.startOffset, release: releaseOffset, velocity: velocity)
         let rule = options.snapRule
         let index = rule.target(for: fling, in: layout, deceleration: options.deceleration) ?? centeredIndex
         glide(to: index, velocity: rule.keepsMomentum ? velocity : 0, response: Self.releaseResponse, release: true)
@@ -86,8 +82,8 @@ extension Picker {
         let underCenter = geometry.index(atColumn: geometry.centerColumn, offset: clickOffset)
             ?? layout.nearestIndex(to: clickOffset)
         if hit == underCenter {
-            target = hit
-            outcome = marks.isEmpty ? .chosen(view.item(at: hit)) : .marked(marks.items)
+            motion.rest(on: hit)  // chosen where it stands: no rest to announce
+            outbox.end(marks.isEmpty ? .chosen(view.item(at: hit)) : .marked(marks.items))
             return
         }
         glide(to: hit, velocity: 0, response: Self.releaseResponse, release: true)
@@ -96,7 +92,7 @@ extension Picker {
     /// The displayed offset for a pointer-driven offset: 1:1 inside the strip, with rubber-band
     /// resistance past either end.
     private func banded(_ raw: Double) -> Double {
-        let viewport = Double(screen.columns)
+        let viewport = Double(picture.columns)
         if raw < 0 { return RubberBand.displayed(overshoot: raw, viewportColumns: viewport) }
         if raw > layout.maxOffset { return layout.maxOffset + RubberBand.displayed(overshoot: raw - layout.maxOffset, viewportColumns: viewport) }
         return raw
@@ -104,7 +100,7 @@ extension Picker {
 
     /// The pointer-driven offset that displays as `shown` (the inverse of `banded`).
     private func unbanded(_ shown: Double) -> Double {
-        let viewport = Double(screen.columns)
+        let viewport = Double(picture.columns)
         if shown < 0 { return RubberBand.overshoot(displayed: shown, viewportColumns: viewport) }
         if shown > layout.maxOffset { return layout.maxOffset + RubberBand.overshoot(displayed: shown - layout.maxOffset, viewportColumns: viewport) }
         return shown

@@ -5,27 +5,11 @@ extension Picker {
     /// The input grew to `store` (the same items first, then new ones); `loading` says whether
     /// more may come. A filtered strip matches only the new items and appends them: the query's
     /// earlier matches keep their places, the new ones come after them in input order.
-    @discardableResult
-    public mutating func itemsArrived(_ store: ItemStore, loading: Bool) -> [PickerEffect] {
-        items = store
-        isLoading = loading
-        if !loading && items.isEmpty && outcome == nil { outcome = .noMatch }  // the input ended with nothing
-        if !isSearching { extendViewToNewItems() }  // a search catches up when its result is applied
-        return takeEffects()
-    }
-
-    /// Brings the view up to every item: the new ones, matched against the applied query.
-    /// O(new items): only they are matched, and the matches so far are not copied.
-    mutating func appendNewItemsToView() {
-        guard viewCoverage < items.count else { return }
-        let range = viewCoverage..<items.count
-        viewCoverage = items.count
-        if view.isFiltered {
-            var job = FilterJob(query: appliedQuery, items: items, range: range, sorted: false, fields: items.fields)
-            view.append(matches: job.finish(), total: items.count)
-        } else {
-            view = .all(items.count)
-        }
+    mutating func arrived(_ store: ItemStore, loading: Bool) {
+        source.store = store
+        source.isLoading = loading
+        if !loading && items.isEmpty { outbox.end(.noMatch) }  // the input ended with nothing
+        if !isSearching { extendViewToNewItems() }  // a search catches up when its result is shown
     }
 
     /// The view and the layout brought up to every item, the strip where it was. The cells
@@ -33,9 +17,9 @@ extension Picker {
     /// Batches keep coming while keys and frames go on (docs/CONTRACT.md §12), so what one
     /// costs must not grow with the items before it.
     mutating func extendViewToNewItems() {
-        guard viewCoverage < items.count else { return }
+        guard finder.viewCoverage < items.count else { return }
         let shown = view.count
-        appendNewItemsToView()
+        finder.extend(&view, to: items)
         let wasEmpty = layout.count == 0
         if layout.count == shown {
             let (items, view) = (self.items, self.view)
@@ -43,11 +27,7 @@ extension Picker {
         } else {  // not the layout of the view before: made anew
             layout = items.layout(of: view, spacing: layout.spacing)
         }
-        if wasEmpty, layout.count > 0 {  // the first match arrived: rest on it
-            target = 0
-            motion = .resting(layout.center(of: 0))
-            cameToRest()
-        }
-        effects.append(.restFrame)
+        if wasEmpty, layout.count > 0 { rest(on: 0) }  // the first match arrived: rest on it
+        outbox.post(.restFrame)
     }
 }

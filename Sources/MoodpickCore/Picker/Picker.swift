@@ -1,15 +1,16 @@
-/// The picker's whole state, and how events and time change it: a value with no I/O and no
-/// clock, so every behaviour is a deterministic function of (events, times).
+/// The picker's whole state, and how messages change it: a value with no I/O and no clock, so
+/// every behaviour is a deterministic function of (messages, times).
 ///
-/// The strip is either resting on an offset, following the pointer (a drag), or gliding on a
-/// critically damped spring toward the center of its target cell. Keys move the target one cell
-/// from the current target; a release asks the snap rule for a target; either way the spring
-/// starts from the strip's current position and velocity, so motion never jumps.
+/// It is composed of parts, each a small value with its own update: the strip's motion
+/// (`StripMotion`: resting, gliding on a spring, dragged or scrubbed), the finder (`Finder`: the
+/// query, the filter and `--jump` searches, what the view covers), the marks (`MarkSet`), the
+/// tone strip (`ToneStrip`) and what it has to tell the loop (`PickerOutbox`). `update` hands a
+/// message to the parts and returns every effect, the outcome included (`PickerEffect.ended`).
 ///
 /// The strip shows a view of the items (every item, or the matches of the typed query); the
 /// layout, `target` and the other cell numbers here are positions in that view, and
-/// `selectedItem` and the outcome are item indices. Typing, the filter and marks live in
-/// `Picker+Typing.swift`, the pointer in `Picker+Pointer.swift`.
+/// `selectedItem` and the outcome are item indices. Keys are in `Picker+Keys.swift`, the finder's
+/// results in `Picker+Finding.swift`, the pointer in `Picker+Pointer.swift`.
 public struct Picker: Sendable {
     /// How long a press-release may take to count as a click, in seconds.
     public static let clickSeconds = 0.3
@@ -21,14 +22,8 @@ public struct Picker: Sendable {
     /// work, counted rather than timed so that replays are deterministic.
     public static let searchSlice = 50_000
 
-    /// The items; they grow while standard input is still arriving (`itemsArrived`).
-    public internal(set) var items: ItemStore
-    /// Whether more items may still arrive: the count says so.
-    public internal(set) var isLoading = false
-    /// How many items the view accounts for: items past it arrived after the view was made.
-    var viewCoverage: Int
-    /// How many items the search under way covers.
-    var searchCoverage = 0
+    /// The items and what the host tells about them.
+    public internal(set) var source: PickerItems
     /// The layout of the view's cells.
     public internal(set) var layout: StripLayout
     /// The items the strip shows now.
@@ -36,175 +31,171 @@ public struct Picker: Sendable {
     /// The keys and what they do.
     public internal(set) var keyMap: KeyMap
     public var options: PickerOptions
-    public internal(set) var screen: ScreenSize
-    /// The time of the last event or frame, since the run began.
+    /// The picture's size (the rows the picker draws, not the whole screen), in cells.
+    public internal(set) var picture: ScreenSize
+    /// The time of the last message, since the run began.
     public private(set) var time: Duration
-    /// Set once the user chose or cancelled.
-    public internal(set) var outcome: Outcome?
-    /// The cell the strip rests on or glides to; nil while the pointer holds the strip.
-    public internal(set) var target: Int?
-    public internal(set) var typeAhead = TypeAhead()
-    /// The query as typed (the filter; unused with `--jump`).
-    public internal(set) var query = QueryText()
-    /// The query the view shows the matches of (behind `query` while a search runs).
-    public internal(set) var appliedQuery = FilterQuery("")
+    /// How the strip moves.
+    var motion: StripMotion
+    /// The query and the searches.
+    var finder: Finder
     /// The items marked with `--multi`.
     public internal(set) var marks = MarkSet()
-    /// What the filter matches instead of the labels, with the same indices as `items` (nil: the
-    /// labels): `--emoji` searches names, keywords and groups but shows and prints the lines.
-    public let searchItems: ItemStore?
-    /// The variants' lines of an item, for the tone strip (nil, or fewer than two: none).
-    public var variantLines: (@Sendable (Int) -> [String]?)?
-    /// Words shown dim after an item's label (`--emoji`: its group); nil: none.
-    public var itemDetail: (@Sendable (Int) -> String?)?
     /// The variants of one item, open in place of the strip (`ToneStrip.swift`).
     public internal(set) var toneStrip: ToneStrip?
-
-    var motion: Motion
-    var keyGlide = KeyGlide()
-    var drag: DragState?
-    /// What the loop must do, gathered since the last `handle` or `advance` returned.
-    var effects: [PickerEffect] = []
-    /// The item the strip last came to rest on (nil before the first rest).
-    var restedItem: Int?
-    /// The filter search under way, if any.
-    var search: FilterJob?
-    /// The `--jump` search under way, and whether a failed search of a repeated letter may cycle.
-    var jumpSearch: (search: PrefixSearch, cycles: Bool)?
-    /// The item the strip showed last: a new view centers on it (or the first match after it).
-    var anchorItem: Int
-
-    enum Motion: Sendable {
-        case resting(Double)
-        case gliding(SpringSegment)
-        case dragging(Double)
-    }
+    /// The effects gathered by the update under way, and the outcome.
+    var outbox = PickerOutbox()
 
     /// A picker over every item, resting on item `start`; a non-empty `query` starts filtering
     /// at once (its first slice runs here, the rest in the session's loop).
-    public init(items: ItemStore, layout: StripLayout, options: PickerOptions = PickerOptions(), screen: ScreenSize,
+    public init(items: ItemStore, layout: StripLayout, options: PickerOptions = PickerOptions(), picture: ScreenSize,
                 start: Int = 0, query: String = "", at time: Duration = .zero, searchItems: ItemStore? = nil) {
-        self.items = items
-        self.searchItems = searchItems.flatMap { $0.count == items.count ? $0 : nil }
+        self.source = PickerItems(store: items, searchStore: searchItems)
         self.layout = layout
         self.view = .all(items.count)
-        self.viewCoverage = items.count
         self.keyMap = .standard(multi: options.multi != nil, jump: options.jump)
         self.options = options
-        self.screen = screen
+        self.picture = picture
         self.time = time
         let first = layout.count > 0 ? min(max(start, 0), layout.count - 1) : 0
-        target = layout.count > 0 ? first : nil
-        motion = .resting(layout.count > 0 ? layout.center(of: first) : 0)
-        anchorItem = first
+        motion = StripMotion(restingOn: layout.count > 0 ? first : nil)
+        finder = Finder(jumps: options.jump, sorted: options.sorted, coverage: items.count, anchorItem: first)
         if !options.jump, query.isEmpty == false {
-            _ = self.query.type(query)
-            queryChanged()
+            show(finder.start(query: query, in: finderScope))
         } else {
             cameToRest()  // the first rest: the first preview runs for the start item
         }
     }
 
+    // MARK: - The parts, as the view and the host read them
+
+    /// The items; they grow while standard input is still arriving.
+    public var items: ItemStore { source.store }
+    /// Whether more items may still arrive.
+    public var isLoading: Bool { source.isLoading }
+    /// What the filter matches instead of the labels (`--emoji`); nil: the labels.
+    public var searchItems: ItemStore? { source.searchStore }
+    /// The variants' lines of an item, for the tone strip (nil, or fewer than two: none).
+    public var variantLines: (@Sendable (Int) -> [String]?)? {
+        get { source.variantLines }
+        set { source.variantLines = newValue }
+    }
+    /// Words shown dim after an item's label (`--emoji`: its group); nil: none.
+    public var itemDetail: (@Sendable (Int) -> String?)? {
+        get { source.itemDetail }
+        set { source.itemDetail = newValue }
+    }
+    /// Set once the user chose or cancelled (also announced as `PickerEffect.ended`).
+    public var outcome: Outcome? { outbox.outcome }
+    /// The query as typed (the filter; unused with `--jump`).
+    public var query: QueryText { finder.query }
+    /// The query the view shows the matches of (behind `query` while a search runs).
+    public var appliedQuery: FilterQuery { finder.appliedQuery }
+    /// The `--jump` type-ahead text.
+    public var typeAhead: TypeAhead { finder.typeAhead }
+    /// Whether a search is under way: the loop must keep sending `.searchSlice`.
+    public var isSearching: Bool { finder.isSearching }
+
     // MARK: - What the strip looks like now
 
     /// The strip offset at `time`, in columns (docs/CONTRACT.md §3).
-    public var offset: Double {
-        switch motion {
-        case .resting(let offset), .dragging(let offset): return offset
-        case .gliding(let spring): return spring.position(at: time)
-        }
-    }
+    public var offset: Double { motion.offset(at: time, in: layout) }
 
     /// The strip's velocity at `time`, in columns per second (0 at rest and while dragging).
-    public var velocity: Double {
-        if case .gliding(let spring) = motion { return spring.velocity(at: time) }
-        return 0
-    }
+    public var velocity: Double { motion.velocity(at: time) }
+
+    /// The cell the strip rests on or glides to; nil while the pointer holds the strip.
+    public var target: Int? { motion.target }
+
+    /// Whether the pointer holds the strip.
+    public var isDragging: Bool { motion.isDragging }
 
     /// The cell nearest the offset: the highlighted one.
     public var centeredIndex: Int { layout.nearestIndex(to: offset) }
 
-    /// The cell Enter would choose now: the target, or the centered cell while the pointer
-    /// holds the strip. At rest it is the centered cell.
+    /// The cell Enter would choose now, and keys and searches move from: the target, or the
+    /// centered cell while the pointer holds the strip. At rest it is the centered cell.
     public var selectedIndex: Int { target ?? centeredIndex }
 
     /// The item index of the selected cell; nil when the view is empty.
     public var selectedItem: Int? { layout.count > 0 ? view.item(at: selectedIndex) : nil }
 
     /// Whether frames must keep coming: the spring has not settled yet.
-    public var isAnimating: Bool {
-        if case .gliding = motion { return true }
-        if let strip = toneStrip { return strip.picker.isAnimating }
-        return false
-    }
-
-    /// Whether the pointer holds the strip.
-    public var isDragging: Bool { drag != nil }
+    public var isAnimating: Bool { motion.isGliding || (toneStrip?.picker.isAnimating ?? false) }
 
     /// Which picture row shows what.
     public var screenLayout: ScreenLayout {
-        ScreenLayout(size: screen, placement: options.placement, header: options.header, preview: options.previewRows)
+        ScreenLayout(size: picture, placement: options.placement, header: options.header, preview: options.previewRows)
     }
 
-    /// The screen geometry of the strip at this size.
-    public var geometry: StripGeometry { StripGeometry(layout: layout, columns: screen.columns) }
+    /// The picture geometry of the strip at this size.
+    public var geometry: StripGeometry { StripGeometry(layout: layout, columns: picture.columns) }
 
-    /// When the picture changes by itself without input (the typed text expiring), if ever.
+    /// When the picture changes by itself without input (the typed text expiring, a long
+    /// press), if ever.
     public var nextDeadline: Duration? {
         if let strip = toneStrip { return strip.picker.nextDeadline }
-        return [typeAhead.expiry, longPressDeadline].compactMap { $0 }.min()
+        return [finder.expiry, longPressDeadline].compactMap { $0 }.min()
     }
 
-    /// Records a rest: its frame must be drawn, and a rest on a different item is announced.
-    mutating func cameToRest() {
-        effects.append(.restFrame)
-        guard let item = selectedItem, item != restedItem else { return }
-        restedItem = item
-        effects.append(.settled(item: item))
+    // MARK: - The update
+
+    /// Acts on one message at `messageTime` (time first moves on to it) and returns what the
+    /// loop must do: the one entry to the picker's state.
+    public mutating func update(_ message: PickerMessage, at messageTime: Duration) -> [PickerEffect] {
+        switch message {
+        case .input(let event):
+            moveTime(to: messageTime)
+            if outcome == nil { act(on: event) }
+        case .advance:
+            moveTime(to: messageTime)
+        case .searchSlice(let slice):
+            moveTime(to: messageTime)
+            runSearch(slice: slice)
+        case .items(let store, let loading):
+            arrived(store, loading: loading)
+            moveTime(to: messageTime)
+        case .inputEnded:
+            moveTime(to: messageTime)
+            outbox.end(.cancelled)
+        }
+        return outbox.take()
     }
 
-    /// The effects gathered so far, handed over once (after `continueSearch`, which the loop
-    /// calls directly).
-    public mutating func takeEffects() -> [PickerEffect] {
-        defer { effects.removeAll(keepingCapacity: true) }
-        return effects
-    }
-
-    // MARK: - Time
-
-    /// Moves time on: the spring is evaluated at `time`, and when it has settled the strip is
-    /// put exactly on its target's center. Returns what the loop must do.
+    /// `update(.input(event), at:)`.
     @discardableResult
-    public mutating func advance(to newTime: Duration) -> [PickerEffect] {
-        moveTime(to: newTime)
-        return takeEffects()
+    public mutating func handle(_ event: InputEvent, at eventTime: Duration) -> [PickerEffect] {
+        update(.input(event), at: eventTime)
+    }
+
+    /// `update(.advance, at:)`: the spring is evaluated at `newTime`, and when it has settled
+    /// the strip is put exactly on its target's center.
+    @discardableResult
+    public mutating func advance(to newTime: Duration) -> [PickerEffect] { update(.advance, at: newTime) }
+
+    /// `update(.items(store, loading:))` at the picker's own time.
+    @discardableResult
+    public mutating func itemsArrived(_ store: ItemStore, loading: Bool) -> [PickerEffect] {
+        update(.items(store, loading: loading), at: time)
+    }
+
+    /// `update(.searchSlice(slice))` at the picker's own time.
+    @discardableResult
+    public mutating func continueSearch(slice: Int = Picker.searchSlice) -> [PickerEffect] {
+        update(.searchSlice(slice), at: time)
     }
 
     private mutating func moveTime(to newTime: Duration) {
         if newTime > time { time = newTime }
-        typeAhead.expire(at: time)
-        if case .gliding(let spring) = motion, spring.isSettled(at: time) {
-            motion = .resting(spring.target)
-            cameToRest()
-        }
+        finder.expire(at: time)
+        if motion.settle(at: time) { cameToRest() }
         checkLongPress()
-        advanceTones(to: time)
-    }
-
-    // MARK: - Events
-
-    /// Acts on one event that happened at `eventTime` (time first moves on to it); returns what
-    /// the loop must do.
-    @discardableResult
-    public mutating func handle(_ event: InputEvent, at eventTime: Duration) -> [PickerEffect] {
-        moveTime(to: eventTime)
-        if outcome == nil { act(on: event) }
-        return takeEffects()
+        updateTones(.advance)
     }
 
     private mutating func act(on event: InputEvent) {
         if toneStrip != nil {
-            forwardToTones(event)
+            updateTones(.input(event))
             return
         }
         switch event {
@@ -215,70 +206,22 @@ public struct Picker: Sendable {
         case .wheel(let direction, _, _):
             if options.mouse { step(by: direction.step) }
         case .resize(let columns, let rows):
-            screen = ScreenSize(columns: columns, rows: rows)
+            picture = ScreenSize(columns: columns, rows: rows)
         case .paste(let text):
             let typed = String(text.filter { $0.isLetter || $0.isNumber || $0.isPunctuation || $0.isSymbol || $0 == " " })
             if !typed.isEmpty { type(typed) }
         }
     }
 
-    private mutating func handle(_ key: Key) {
-        if case .character(let character) = key {
-            type(String(character))
-            return
-        }
-        guard let action = keyMap.action(for: key) else { return }
-        switch action {
-        case .next: step(by: 1)
-        case .previous: step(by: -1)
-        case .pageNext: step(by: page)
-        case .pagePrevious: step(by: -page)
-        case .first: glide(to: 0, response: keyGlide.press(at: time))
-        case .last: glide(to: layout.count - 1, response: keyGlide.press(at: time))
-        case .choose: choose()
-        case .spaceOrChoose: if isTyping { type(" ") } else { choose() }
-        case .cancel: outcome = .cancelled
-        case .eraseCharacter: eraseCharacter()
-        case .eraseWord: if query.eraseWord() { queryChanged() }
-        case .eraseQuery: if query.clear() { queryChanged() }
-        case .markAndNext: toggleMark(); step(by: 1)
-        case .markAndPrevious: toggleMark(); step(by: -1)
-        case .toggleMark: toggleMark()
-        case .markAll: markAll()
-        case .openTones: openTones()
-        case .suspend: effects.append(.suspend)
-        }
-    }
+    // MARK: - Motion
 
-    /// The cell keys and searches move from.
-    var current: Int { selectedIndex }
+    /// Records a rest: its frame must be drawn, and a rest on a different item is announced.
+    mutating func cameToRest() { outbox.rested(on: selectedItem) }
 
-    /// A page: the cells that fit whole in the viewport around the current one (at least 1).
-    private var page: Int { layout.count > 0 ? geometry.pageSize(around: current) : 1 }
-
-    /// Enter: the marked items if any, else the selected cell's item. A search under way is
-    /// finished first, so Enter always answers the query as typed; with no match the run ends
-    /// with no choice.
-    mutating func choose() {
-        finishSearch()
-        if !marks.isEmpty {
-            outcome = .marked(marks.items)
-            return
-        }
-        guard layout.count > 0 else {
-            if isLoading && appliedQuery.isEmpty { return }  // nothing has arrived yet to choose
-            outcome = appliedQuery.isEmpty ? .cancelled : .noMatch
-            return
-        }
-        outcome = .chosen(view.item(at: current))
-    }
-
-    /// One key step (or wheel notch, or page): the target moves `delta` cells from the current
-    /// target, clamped, whatever the strip is doing, so N presses move exactly N cells.
-    mutating func step(by delta: Int) {
-        guard layout.count > 0 else { return }
-        let response = keyGlide.press(at: time)
-        glide(to: min(max(current + delta, 0), layout.count - 1), response: response)
+    /// Puts the strip at rest on cell `index` at once (nil: the view is empty) and records the rest.
+    mutating func rest(on index: Int?) {
+        motion.rest(on: index)
+        cameToRest()
     }
 
     /// Starts the spring toward `index` from the strip's position and velocity now (or jumps
@@ -288,18 +231,11 @@ public struct Picker: Sendable {
     mutating func glide(to index: Int, velocity: Double? = nil, response: Double, release: Bool = false) {
         guard layout.count > 0 else { return }
         let index = min(max(index, 0), layout.count - 1)
-        let position = offset
-        let startVelocity = velocity ?? self.velocity
-        drag = nil
-        target = index
-        let destination = layout.center(of: index)
-        guard options.animated, position != destination || startVelocity != 0 else {
-            motion = .resting(destination)
-            cameToRest()
-            return
-        }
-        let spring = SpringSegment.toward(target: destination, from: position, velocity: startVelocity, at: time,
-                                          response: response, easesFling: release)
-        motion = .gliding(spring)
+        let restsNow = motion.glide(to: index, in: layout, from: offset, velocity: velocity ?? self.velocity, at: time,
+                                    response: response, easesFling: release, animated: options.animated)
+        if restsNow { cameToRest() }
     }
+
+    /// A glide to `index` at the pace of key presses.
+    mutating func keyGlide(to index: Int) { glide(to: index, response: motion.keyPressResponse(at: time)) }
 }

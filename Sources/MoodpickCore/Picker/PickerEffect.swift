@@ -10,4 +10,6 @@ public enum PickerEffect: Equatable, Sendable {
     case settled(item: Int)
     /// Ctrl-Z: give the terminal back and stop until `fg`.
     case suspend
+    /// The run is over: the user chose or cancelled, or the input ended. The loop stops.
+    case ended(Outcome)
 }

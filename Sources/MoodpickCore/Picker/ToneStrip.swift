@@ -31,9 +31,9 @@ public struct ToneStrip: Sendable {
         options.multi = nil
         options.jump = false
         box = [Picker(items: store, layout: store.layout(spacing: parent.layout.spacing), options: options,
-                      screen: parent.screen, start: start, at: parent.time)]
+                      picture: parent.picture, start: start, at: parent.time)]
         box[0].keyMap = .toneStrip
-        _ = box[0].takeEffects()  // its first rest is the main picker's to announce
+        _ = box[0].outbox.take()  // its first rest is the main picker's to announce
     }
 
     /// The variant chosen, as an index into `items`, once the strip's Enter (or click) ended the run.
@@ -41,13 +41,40 @@ public struct ToneStrip: Sendable {
         if case .chosen(let index)? = picker.outcome { return index }
         return nil
     }
+
+    /// What one update of the strip asks of the main picker.
+    struct Reply {
+        /// The strip's effects that matter to the loop: its rests must be drawn, Ctrl-Z
+        /// suspends. (Its settled items are not the main picker's items.)
+        var effects: [PickerEffect] = []
+        /// Esc: the main strip comes back, as it was.
+        var closes = false
+        /// How the whole run ends: a choice here chooses the base item (the variant is
+        /// `chosen`), the strip's other ends cancel the run.
+        var outcome: Outcome?
+    }
+
+    /// Hands `message` to the strip's own picker at `time`.
+    mutating func update(_ message: PickerMessage, at time: Duration) -> Reply {
+        if case .input(.key(.escape)) = message { return Reply(closes: true) }
+        var reply = Reply()
+        for effect in picker.update(message, at: time) {
+            switch effect {
+            case .restFrame, .suspend: if !reply.effects.contains(effect) { reply.effects.append(effect) }
+            case .settled, .ended: break
+            }
+        }
+        switch picker.outcome {
+        case .chosen?: reply.outcome = .chosen(item)
+        case .cancelled?, .noMatch?, .marked?: reply.outcome = .cancelled
+        case nil: break
+        }
+        return reply
+    }
 }
 
 /// Opening, driving and closing the tone strip.
 extension Picker {
-    /// Whether `item` has variants to offer.
-    func hasVariants(_ item: Int) -> Bool { (variantLines?(item)?.count ?? 0) > 1 }
-
     /// Ctrl-T or a long press: opens the variants of `item` (the selected one by default) in
     /// place, resting on the one shown in the main strip; nothing when it has none.
     mutating func openTones(of item: Int? = nil) {
@@ -56,61 +83,24 @@ extension Picker {
         let start = lines.firstIndex { ItemStore(items: [$0]).anatomy(at: 0).symbol == shown } ?? 0
         finishSearch()
         toneStrip = ToneStrip(item: item, lines: lines, start: start, parent: self)
-        effects.append(.restFrame)
+        outbox.post(.restFrame)
     }
 
-    /// Esc in the tone strip: back to the main strip, as it was.
-    mutating func closeTones() {
-        toneStrip = nil
-        effects.append(.restFrame)
-    }
-
-    /// Hands `event` to the open tone strip; its choice ends the run with the base item (the
-    /// variant is `toneStrip.chosen`), its other cancel keys cancel the run.
-    mutating func forwardToTones(_ event: InputEvent) {
+    /// Hands `message` to the open tone strip and does what it replies.
+    mutating func updateTones(_ message: PickerMessage) {
         guard var strip = toneStrip else { return }
-        if case .key(.escape) = event {
-            closeTones()
-            return
-        }
-        if case .resize(let columns, let rows) = event { screen = ScreenSize(columns: columns, rows: rows) }
-        var inner = strip.picker
-        let innerEffects = inner.handle(event, at: time)
-        strip.picker = inner
-        toneStrip = strip
-        relay(innerEffects)
-        switch inner.outcome {
-        case .chosen?: outcome = .chosen(strip.item)
-        case .cancelled?, .noMatch?, .marked?: outcome = .cancelled
-        case nil: break
-        }
-    }
-
-    /// Moves the tone strip's time on with the main picker's.
-    mutating func advanceTones(to newTime: Duration) {
-        guard var strip = toneStrip else { return }
-        var inner = strip.picker
-        let innerEffects = inner.advance(to: newTime)
-        strip.picker = inner
-        toneStrip = strip
-        relay(innerEffects)
-    }
-
-    /// The strip's effects that matter to the loop: its rests must be drawn, Ctrl-Z suspends;
-    /// its settled items are not items of the main picker.
-    private mutating func relay(_ innerEffects: [PickerEffect]) {
-        for effect in innerEffects {
-            switch effect {
-            case .restFrame, .suspend: if !effects.contains(effect) { effects.append(effect) }
-            case .settled: break
-            }
-        }
+        if case .input(.resize(let columns, let rows)) = message { picture = ScreenSize(columns: columns, rows: rows) }
+        let reply = strip.update(message, at: time)
+        toneStrip = reply.closes ? nil : strip
+        if reply.closes { outbox.post(.restFrame) }
+        for effect in reply.effects { outbox.postOnce(effect) }
+        if let outcome = reply.outcome { outbox.end(outcome) }
     }
 
     /// When a press held still opens the tone strip, if one is being held on an item with variants.
     var longPressDeadline: Duration? {
-        guard toneStrip == nil, variantLines != nil, let state = drag, state.farthest <= Self.clickSlopColumns,
-              let item = pressedItem(state), hasVariants(item) else { return nil }
+        guard toneStrip == nil, variantLines != nil, let state = motion.drag,
+              state.farthest <= Self.clickSlopColumns, let item = pressedItem(state), source.hasVariants(item) else { return nil }
         return state.pressTime + .milliseconds(Int(ToneStrip.longPressSeconds * 1000))
     }
 
@@ -122,12 +112,9 @@ extension Picker {
     /// A press held still for `ToneStrip.longPressSeconds`: the strip settles on the pressed
     /// cell and its variants open.
     mutating func checkLongPress() {
-        guard let deadline = longPressDeadline, time >= deadline, let state = drag,
+        guard let deadline = longPressDeadline, time >= deadline, let state = motion.drag,
               let index = geometry.index(atColumn: state.pressColumn, offset: state.startOffset) else { return }
-        drag = nil
-        target = index
-        motion = .resting(layout.center(of: index))
-        cameToRest()
+        rest(on: index)
         openTones(of: view.item(at: index))
     }
 }

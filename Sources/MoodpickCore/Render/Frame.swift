@@ -29,8 +29,8 @@ public struct Frame: Hashable, Sendable {
     /// Columns of row 0 that belong to text printed before moodpick (inline after a partial
     /// line): the frame neither draws nor erases them.
     public var indent: Int
-    /// Where the cursor rests between frames, (row, column): on the centered cell, so screen
-    /// readers that follow the cursor read the chosen item, and so the terminal carries the
+    /// Where the cursor rests between frames, (row, column): the view parks it at the start of
+    /// the first row, where typing goes (`StripView.frame(of:)`), so the terminal carries the
     /// cursor along with the picture's rows when it scrolls or reflows.
     public var cursor: CursorPosition
 

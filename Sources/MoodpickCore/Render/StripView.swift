@@ -42,6 +42,9 @@ public struct StripView: Sendable {
     /// The key help on the last row, from the picker's key map.
     public func help(for picker: Picker) -> String { picker.keyMap.helpText(ascii: ascii) }
 
+    /// One side's padding of a cell (`CellOptions.paddingPerSide` blanks).
+    static let padding = String(repeating: " ", count: CellOptions.paddingPerSide)
+
     /// The marker drawn before a marked item's cell.
     var markMarker: String { ascii ? "*" : "•" }
 
@@ -50,11 +53,11 @@ public struct StripView: Sendable {
         // An open tone strip is drawn in place of the strip it was opened from.
         if let strip = picker.toneStrip { return frame(of: strip.picker, indent: indent, preview: preview) }
         let screen = picker.screenLayout
-        var frame = Frame(size: picker.screen, indent: min(max(indent, 0), picker.screen.columns - 1))
+        var frame = Frame(size: picker.picture, indent: min(max(indent, 0), picker.picture.columns - 1))
         // Parked at the end of the query on the first row: where typing goes, and the row the
         // terminal keeps the cursor on when it reflows the picture (a resize then finds it).
         frame.cursor = CursorPosition(row: 0, column: frame.indent)
-        if let row = screen.headerRow, let header { frame.lines[row] = headerLine(header, row: row, size: picker.screen) }
+        if let row = screen.headerRow, let header { frame.lines[row] = headerLine(header, limit: screen.usableColumns(row: row)) }
         // A query that matches nothing still shows itself and its 0/N count.
         guard picker.layout.count > 0 else {
             if picker.view.isFiltered || picker.isLoading, let row = screen.promptRow {
@@ -70,31 +73,26 @@ public struct StripView: Sendable {
         if let row = screen.labelRow { frame.lines[row] = labelLine(picker, index: selected, row: row) }
         if let row = screen.promptRow {
             frame.lines[row] = promptLine(picker, index: selected, row: row, indent: row == 0 ? frame.indent : 0)
-            if row == 0, let typed = frame.lines[row].spans.last(where: { $0.column < picker.screen.columns - countColumns(picker) }) {
+            if row == 0, let typed = frame.lines[row].spans.last(where: { $0.column < picker.picture.columns - countColumns(picker) }) {
                 frame.cursor.column = typed.column + DisplayWidth.columns(of: typed.text)
             }
         }
         if let row = screen.indicatorRow { frame.lines[row] = indicatorLine(picker, offset: offset, row: row) }
-        if let preview { drawPreview(preview, rows: screen.previewRows, into: &frame) }
+        if let preview { drawPreview(preview, in: screen, into: &frame) }
         if let row = screen.helpRow, showsHelp {
             var line = FrameLine()
             let keys = help(for: picker)
-            let text = notice.map { $0 + (ascii ? " | " : " · ") + keys } ?? keys
-            Clip.append(DisplayText.truncated(text, toColumns: usableColumns(picker.screen, row: row), ascii: ascii).text,
-                        at: 0, style: theme.resolved(.help), to: &line, limit: usableColumns(picker.screen, row: row))
+            let text = notice.map { $0 + KeyMap.helpSeparator(ascii: ascii) + keys } ?? keys
+            Clip.append(DisplayText.truncated(text, toColumns: picker.screenLayout.usableColumns(row: row), ascii: ascii).text,
+                        at: 0, style: theme.resolved(.help), to: &line, limit: picker.screenLayout.usableColumns(row: row))
             frame.lines[row] = line
         }
         return frame
     }
 
-    /// Columns a row may use: all but the last on the bottom row, so the terminal never scrolls.
-    private func usableColumns(_ size: ScreenSize, row: Int) -> Int {
-        row == size.rows - 1 ? size.columns - 1 : size.columns
-    }
-
     private func stripLine(_ picker: Picker, offset: Double, selected: Int, row: Int) -> FrameLine {
         let geometry = picker.geometry
-        let limit = usableColumns(picker.screen, row: row)
+        let limit = picker.screenLayout.usableColumns(row: row)
         // Fading counts cells from the one under the center now, so it follows the motion.
         let centered = picker.layout.nearestIndex(to: offset)
         var line = FrameLine()
@@ -107,7 +105,7 @@ public struct StripView: Sendable {
             let marked = picker.marks.contains(item)
             if index == selected {
                 let width = picker.layout.width(of: index)
-                let trailing = max(width - content.columns - 1, 0)
+                let trailing = max(width - content.columns - CellOptions.paddingPerSide, 0)
                 let style = theme.resolved(.current)
                 if marked {
                     // The marker keeps the cell's background and attributes, in its own color.
@@ -116,14 +114,14 @@ public struct StripView: Sendable {
                     if marker.foreground != .default { sign.foreground = marker.foreground }
                     sign.attributes.formUnion(marker.attributes)
                     Clip.append(markMarker, at: left, style: sign, to: &line, limit: limit)
-                    Clip.append(content.text + String(repeating: " ", count: trailing), at: left + 1, style: style, to: &line, limit: limit)
+                    Clip.append(content.text + String(repeating: " ", count: trailing), at: left + CellOptions.paddingPerSide, style: style, to: &line, limit: limit)
                 } else {
-                    Clip.append(" " + content.text + String(repeating: " ", count: trailing), at: left, style: style, to: &line, limit: limit)
+                    Clip.append(Self.padding + content.text + String(repeating: " ", count: trailing), at: left, style: style, to: &line, limit: limit)
                 }
             } else {
                 if marked { Clip.append(markMarker, at: left, style: theme.resolved(.marker), to: &line, limit: limit) }
                 let fade = ThemeElement.cell(atDistance: max(abs(index - centered), 1))
-                Clip.append(content.text, at: left + 1, style: theme.resolved(fade), to: &line, limit: limit)
+                Clip.append(content.text, at: left + CellOptions.paddingPerSide, style: theme.resolved(fade), to: &line, limit: limit)
             }
         }
         // The mark: one column each side of the slot the selected cell rests in, which depends
@@ -139,7 +137,7 @@ public struct StripView: Sendable {
     }
 
     private func labelLine(_ picker: Picker, index: Int, row: Int) -> FrameLine {
-        let limit = usableColumns(picker.screen, row: row)
+        let limit = picker.screenLayout.usableColumns(row: row)
         let label = picker.items.displayLabel(at: picker.view.item(at: index), columns: max(limit - 2, 1))
         let start = min(max(picker.geometry.centerColumn - label.columns / 2, 0), max(limit - label.columns, 0))
         var line = FrameLine()
@@ -180,7 +178,7 @@ public struct StripView: Sendable {
     /// printed before moodpick); at the right, the marks (`•2`), then the position of the
     /// selected cell (`3/16`), or with a query the matches out of all items (`5/16`).
     private func promptLine(_ picker: Picker, index: Int?, row: Int, indent: Int) -> FrameLine {
-        let limit = usableColumns(picker.screen, row: row)
+        let limit = picker.screenLayout.usableColumns(row: row)
         let count = countText(picker, index: index)
         let marks = picker.marks.isEmpty ? "" : "\(markMarker)\(picker.marks.count) "
         let positionColumns = marks.count + count.count
@@ -190,7 +188,7 @@ public struct StripView: Sendable {
             let promptText = DisplayText.truncated(DisplayText.sanitized(prompt, ascii: ascii), toColumns: room, ascii: ascii).text
             Clip.append(promptText, at: indent, style: theme.resolved(.prompt), to: &line, limit: indent + room)
             let promptColumns = DisplayWidth.columns(of: promptText)
-            let typed = DisplayText.sanitized(picker.options.jump ? picker.typeAhead.text : picker.query.text, ascii: ascii)
+            let typed = DisplayText.sanitized(picker.finder.promptText, ascii: ascii)
             if room - promptColumns > 0, !typed.isEmpty {
                 Clip.append(DisplayText.truncated(typed, toColumns: room - promptColumns, ascii: ascii).text, at: indent + promptColumns,
                             style: theme.resolved(.query), to: &line, limit: indent + room)
@@ -206,8 +204,7 @@ public struct StripView: Sendable {
     }
 
     /// The `--header` text at the left, sanitized and cut to the row.
-    private func headerLine(_ text: String, row: Int, size: ScreenSize) -> FrameLine {
-        let limit = usableColumns(size, row: row)
+    private func headerLine(_ text: String, limit: Int) -> FrameLine {
         var line = FrameLine()
         let safe = DisplayText.sanitized(text, ascii: ascii)
         Clip.append(DisplayText.truncated(safe, toColumns: limit, ascii: ascii).text, at: 0, style: theme.resolved(.info), to: &line, limit: limit)
@@ -216,9 +213,9 @@ public struct StripView: Sendable {
 
     /// The preview's lines in its rows, each run in the style its SGR asked for (colors only
     /// where the preview keeps them: not under NO_COLOR).
-    private func drawPreview(_ preview: PreviewBuffer, rows: Range<Int>, into frame: inout Frame) {
-        for (row, runs) in zip(rows, preview.shownLines) {
-            let limit = usableColumns(frame.size, row: row)
+    private func drawPreview(_ preview: PreviewBuffer, in screen: ScreenLayout, into frame: inout Frame) {
+        for (row, runs) in zip(screen.previewRows, preview.shownLines) {
+            let limit = screen.usableColumns(row: row)
             var line = FrameLine()
             var column = 0
             for run in runs {
@@ -246,7 +243,7 @@ public struct StripView: Sendable {
     }
 
     private func indicatorLine(_ picker: Picker, offset: Double, row: Int) -> FrameLine {
-        let limit = usableColumns(picker.screen, row: row)
+        let limit = picker.screenLayout.usableColumns(row: row)
         let geometry = IndicatorTrack(usableColumns: limit)
         let track = geometry.length, start = geometry.start
         let knob = geometry.knob(fraction: picker.layout.fraction(at: offset), count: picker.layout.count)
@@ -259,28 +256,5 @@ public struct StripView: Sendable {
         Clip.append(ascii ? "o" : "●", at: start + knob, style: knobStyle, to: &line, limit: limit)
         Clip.append(String(repeating: rail, count: track - knob - 1), at: start + knob + 1, style: info, to: &line, limit: limit)
         return line
-    }
-}
-
-/// Places text on a row cluster by cluster, dropping every cluster that would be cut by the
-/// screen edge (or that a terminal measuring code points might push past it).
-enum Clip {
-    static func append(_ text: String, at column: Int, style: Style, to line: inout FrameLine, limit: Int) {
-        var x = column
-        var run = ""
-        var runStart = column
-        for character in text {
-            let width = DisplayWidth.columns(of: character)
-            let fits = x >= 0 && x + max(width, DisplayWidth.worstCaseColumns(of: character)) <= limit
-            if fits {
-                if run.isEmpty { runStart = x }
-                run.append(character)
-            } else if !run.isEmpty {
-                line.spans.append(Span(column: runStart, text: run, style: style))
-                run = ""
-            }
-            x += width
-        }
-        if !run.isEmpty { line.spans.append(Span(column: runStart, text: run, style: style)) }
     }
 }

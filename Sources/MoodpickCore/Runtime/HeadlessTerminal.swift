@@ -6,7 +6,7 @@
 public final class HeadlessTerminal: Terminal {
     public private(set) var viewport: Viewport
     /// The last frame drawn (the picture, not the whole virtual screen).
-    public private(set) var screen: Frame?
+    public private(set) var shown: Frame?
     /// Bytes the painter would have written, in all. A replay paints every frame as the real
     /// terminal would, so its cost per frame (what `make bench` measures) is the interactive one.
     public private(set) var bytesWritten = 0
@@ -32,12 +32,14 @@ public final class HeadlessTerminal: Terminal {
         return .timeout
     }
 
+    /// Paints `frame` over `shown` (counting the bytes); a frame equal to `shown` costs nothing.
     public func draw(_ frame: Frame) {
-        bytesWritten += FramePainter.bytes(for: frame, replacing: screen, codes: ANSICodes()).count
-        screen = frame
+        guard frame != shown else { return }
+        bytesWritten += FramePainter.bytes(for: frame, replacing: shown, codes: ANSICodes()).count
+        shown = frame
     }
 
-    public func invalidate() { screen = nil }
+    public func invalidate() { shown = nil }
 
     /// A replay ignores Ctrl-Z (docs/CONTRACT.md §6).
     public func suspend() {}

@@ -1,31 +1,3 @@
-/// What the session waits for: an event, a deadline, or the end of all input.
-public enum TerminalInput: Sendable {
-    /// Something happened at the given time (since the run began).
-    case event(InputEvent, at: Duration)
-    /// The deadline passed with no input.
-    case timeout
-    /// No input will ever come again (the replay script is over, the terminal is gone).
-    case endOfInput
-    /// The screen must be drawn again from scratch (after a suspend and resume).
-    case redraw
-    /// Something beside the input changed the picture (a preview's output): draw a frame.
-    case refresh
-    /// More items arrived on a streaming input: the whole store so far, and whether more may come.
-    case items(ItemStore, loading: Bool)
-}
-
-extension TerminalInput: Equatable {
-    /// Items compare by their count and loading state: a store is the same input read further.
-    public static func == (a: TerminalInput, b: TerminalInput) -> Bool {
-        switch (a, b) {
-        case let (.event(e1, t1), .event(e2, t2)): return e1 == e2 && t1 == t2
-        case (.timeout, .timeout), (.endOfInput, .endOfInput), (.redraw, .redraw), (.refresh, .refresh): return true
-        case let (.items(s1, l1), .items(s2, l2)): return s1.count == s2.count && l1 == l2
-        default: return false
-        }
-    }
-}
-
 /// Where a session's input comes from and its frames go: the real terminal, or a headless
 /// one that plays a script. A class-bound protocol: a terminal is one resource.
 public protocol Terminal: AnyObject {
@@ -34,25 +6,15 @@ public protocol Terminal: AnyObject {
     var viewport: Viewport { get }
     /// Blocks until input arrives or `deadline` (nil: no deadline, sleep until input) passes.
     func nextInput(until deadline: Duration?) -> TerminalInput
-    /// Shows `frame`, writing only what differs from the frame shown before.
+    /// The frame on screen now: the last one drawn; nil before the first and after
+    /// `invalidate` (or whenever the terminal no longer knows what the screen shows). The one
+    /// record of what is on screen: the session compares the next frame with it.
+    var shown: Frame? { get }
+    /// Shows `frame`, writing only what differs from `shown`; nothing when it is `shown`.
     func draw(_ frame: Frame)
-    /// Forgets what is on screen, so the next draw repaints everything.
+    /// Forgets what is on screen (`shown` becomes nil), so the next draw repaints everything.
     func invalidate()
     /// Ctrl-Z: give the terminal back (the picture erased), stop, and on resume take it again
     /// (the picture's place found anew).
     func suspend()
-}
-
-/// The only clock a session knows: monotonic time since the run began.
-public protocol Clock: AnyObject {
-    func now() -> Duration
-}
-
-/// A clock that moves only when told: replays and tests.
-public final class VirtualClock: Clock, @unchecked Sendable {
-    public private(set) var time: Duration
-    public init(time: Duration = .zero) { self.time = time }
-    public func now() -> Duration { time }
-    /// Moves time to `newTime` (never backwards).
-    public func set(_ newTime: Duration) { if newTime > time { time = newTime } }
 }

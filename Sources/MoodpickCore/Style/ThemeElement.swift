@@ -3,7 +3,7 @@
 /// `fg` and `bg` are the base text color and the background every other element falls back to
 /// when its own color is the default. Cells fade with their distance from the center:
 /// `faded1` is the style of the cells next to the centered one, `faded2` the next ones, and
-/// every cell from ``fadeSteps`` away on uses the last step.
+/// every cell from `faded3`'s distance on uses the last step.
 public enum ThemeElement: String, CaseIterable, Hashable, Sendable {
     case fg, bg
     /// The centered cell.
@@ -23,9 +23,6 @@ public enum ThemeElement: String, CaseIterable, Hashable, Sendable {
     case help
     case preview
     case faded1, faded2, faded3
-
-    /// How many fade steps a theme has.
-    public static let fadeSteps = 3
 
     /// The element for a cell `distance` cells from the center: `current` at 0, then the fade
     /// ramp, its last step for everything farther.

@@ -156,6 +156,7 @@ struct MotionRestProperty {
         }
 
         var viewport: Viewport { inner.viewport }
+        var shown: Frame? { inner.shown }
 
         func nextInput(until deadline: Duration?) -> TerminalInput {
             waits.append(deadline)
@@ -191,8 +192,8 @@ struct MotionRestProperty {
         let items = ItemStore(items: setup.lines)
         let clock = VirtualClock()
         let terminal = BoundedTerminal(script: script, size: ScreenSize(columns: setup.columns, rows: setup.rows), clock: clock)
-        var picker = Picker(items: items, layout: items.layout(spacing: 2), options: setup.options,
-                            screen: ScreenSize(columns: setup.columns, rows: setup.rows), start: setup.start)
+        var picker = PickerHarness.picker(items, columns: setup.columns, rows: setup.rows, options: setup.options,
+                                          start: setup.start)
         var records: [FrameRecord] = []
         let session = Session(terminal: terminal, clock: clock, view: StripView(), onFrame: { records.append($0) })
         let outcome = session.run(&picker)

@@ -105,8 +105,7 @@ struct NarrowingProperty {
     }
 
     static func picker(_ store: ItemStore, sorted: Bool, query: String = "") -> Picker {
-        Picker(items: store, layout: store.layout(spacing: 2), options: PickerOptions(sorted: sorted),
-               screen: ScreenSize(columns: 80, rows: 24), query: query)
+        PickerHarness.picker(store, options: PickerOptions(sorted: sorted), query: query)
     }
 
     // MARK: The property

@@ -113,7 +113,7 @@ struct OutputRoundTripProperty {
 
     /// What the program writes for `index` chosen with Enter in a picker started on it.
     static func chosenOutput(_ store: ItemStore, index: Int, print0: Bool) -> (outcome: Outcome?, bytes: [UInt8]) {
-        var picker = Picker(items: store, layout: store.layout(spacing: 2), screen: ScreenSize(columns: 80, rows: 24), start: index)
+        var picker = PickerHarness.picker(store, start: index)
         picker.handle(.key(.enter), at: .zero)
         guard case .chosen(let chosen)? = picker.outcome else { return (picker.outcome, []) }
         return (picker.outcome, FieldSelection.whole.output(.line, for: chosen, in: store, print0: print0))

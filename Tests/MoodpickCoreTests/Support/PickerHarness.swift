@@ -21,10 +21,13 @@ enum PickerHarness {
     /// Emoji cells are 4 wide with 2 of spacing: 6 columns from one center to the next.
     static let pitch = 6.0
 
+    /// A picker over `items` on a `columns` × `rows` picture, laid out with `spacing`, resting on
+    /// `start` (or filtering for `query`), searching `searchItems` when given.
     static func picker(_ items: ItemStore = moods(), columns: Int = 80, rows: Int = 24,
-                       options: PickerOptions = PickerOptions(), start: Int = 0) -> Picker {
+                       options: PickerOptions = PickerOptions(), start: Int = 0, spacing: Int = spacing,
+                       query: String = "", searchItems: ItemStore? = nil) -> Picker {
         Picker(items: items, layout: items.layout(spacing: spacing), options: options,
-               screen: ScreenSize(columns: columns, rows: rows), start: start)
+               picture: ScreenSize(columns: columns, rows: rows), start: start, query: query, searchItems: searchItems)
     }
 
     static func ms(_ value: Double) -> Duration { ReplayTime.duration(milliseconds: value) }
@@ -72,6 +75,8 @@ final class DeadlineSpyTerminal: Terminal {
 
     var viewport: Viewport { inner.viewport }
 
+    var shown: Frame? { inner.shown }
+
     func nextInput(until deadline: Duration?) -> TerminalInput {
         deadlines.append(deadline)
         let answer = inner.nextInput(until: deadline)
@@ -95,7 +100,7 @@ final class DeadlineSpyTerminal: Terminal {
 }
 
 /// The result of one headless run.
-struct PickerRun {
+struct HeadlessRun {
     var outcome: Outcome
     var records: [FrameRecord]
     var events: [(InputEvent, Duration)]
@@ -110,25 +115,24 @@ extension PickerHarness {
     /// Runs `script` headless, exactly as `--replay` does, on a `columns` × `rows` screen.
     static func run(_ script: String, items: ItemStore = moods(), columns: Int = 80, rows: Int = 24,
                     options: PickerOptions = PickerOptions(), start: Int = 0,
-                    view: StripView = StripView()) throws -> PickerRun {
+                    view: StripView = StripView()) throws -> HeadlessRun {
         try run(ReplayScript(parsing: script), items: items, columns: columns, rows: rows,
                 options: options, start: start, view: view)
     }
 
     static func run(_ script: ReplayScript, items: ItemStore = moods(), columns: Int = 80, rows: Int = 24,
                     options: PickerOptions = PickerOptions(), start: Int = 0,
-                    view: StripView = StripView()) -> PickerRun {
+                    view: StripView = StripView()) -> HeadlessRun {
         let clock = VirtualClock()
         let size = ScreenSize(columns: columns, rows: rows)
         let terminal = DeadlineSpyTerminal(script: script, size: size, clock: clock)
-        var picker = Picker(items: items, layout: items.layout(spacing: spacing), options: options,
-                            screen: size, start: start)
+        var picker = Self.picker(items, columns: columns, rows: rows, options: options, start: start)
         var records: [FrameRecord] = []
         var events: [(InputEvent, Duration)] = []
         let session = Session(terminal: terminal, clock: clock, view: view,
                               onFrame: { records.append($0) },
                               onEvent: { events.append(($0, $1)) })
         let outcome = session.run(&picker)
-        return PickerRun(outcome: outcome, records: records, events: events, terminal: terminal, picker: picker)
+        return HeadlessRun(outcome: outcome, records: records, events: events, terminal: terminal, picker: picker)
     }
 }

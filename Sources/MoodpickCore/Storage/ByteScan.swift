@@ -27,17 +27,6 @@ enum ByteScan {
         return to
     }
 
-    /// Index one past the last `byte` in `bytes[from..<to]`, or nil when there is none.
-    static func endOfLast(_ byte: UInt8, in bytes: UnsafeRawBufferPointer, from: Int, to: Int) -> Int? {
-        guard let base = bytes.baseAddress else { return nil }
-        var index = to
-        while index > from {
-            index -= 1
-            if base.load(fromByteOffset: index, as: UInt8.self) == byte { return index + 1 }
-        }
-        return nil
-    }
-
     /// Whether the byte is ASCII white space (space, TAB, LF, VT, FF, CR).
     @inline(__always)
     static func isWhitespace(_ byte: UInt8) -> Bool {

@@ -76,6 +76,9 @@ public struct ScreenLayout: Equatable, Sendable {
         previewRows = previewStart..<max(previewStart, min(previewStart + preview, (help ?? rows) - 1))
     }
 
-    /// The column under the viewport's center (the one rule, `StripGeometry.centerColumn`).
-    public var centerColumn: Int { StripGeometry.centerColumn(columns: size.columns) }
+    /// Columns `row` may use: all but the last on the bottom row, so the terminal never
+    /// scrolls (the one rule; the view draws by it and the pointer reads the indicator by it).
+    public func usableColumns(row: Int) -> Int {
+        row == size.rows - 1 ? size.columns - 1 : size.columns
+    }
 }

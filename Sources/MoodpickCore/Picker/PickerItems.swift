@@ -1,0 +1,23 @@
+/// The items a picker shows, and what its host tells about them beside their lines.
+public struct PickerItems: Sendable {
+    /// The items; they grow while standard input is still arriving.
+    public internal(set) var store: ItemStore
+    /// Whether more items may still arrive.
+    public internal(set) var isLoading = false
+    /// What the filter matches instead of the labels, with the same indices as `store` (nil: the
+    /// labels): `--emoji` searches names, keywords and groups but shows and prints the lines.
+    public let searchStore: ItemStore?
+    /// The variants' lines of an item, for the tone strip (nil, or fewer than two: none).
+    public var variantLines: (@Sendable (Int) -> [String]?)?
+    /// Words shown dim after an item's label (`--emoji`: its group); nil: none.
+    public var itemDetail: (@Sendable (Int) -> String?)?
+
+    /// `store`, searched through `searchStore` when it has one line per item.
+    init(store: ItemStore, searchStore: ItemStore?) {
+        self.store = store
+        self.searchStore = searchStore.flatMap { $0.count == store.count ? $0 : nil }
+    }
+
+    /// Whether `item` has variants to offer.
+    func hasVariants(_ item: Int) -> Bool { (variantLines?(item)?.count ?? 0) > 1 }
+}
