@@ -12,7 +12,7 @@ public enum RangeSpec {
     /// The range `text` names, or the usage error saying why it names none.
     public static func parse(_ text: String) throws(WheelUsageError) -> NumberRange {
         let shown = "--range '\(text)'"
-        guard let dots = text.firstRange(of: "..") else {
+        guard let dots = text.firstRange(of: ".."), !text.contains("...") else {
             throw WheelUsageError("\(shown): expected LO..HI or LO..HI:STEP, e.g. 1..10 or 0..1:0.25")
         }
         let low = text[..<dots.lowerBound]
@@ -26,7 +26,7 @@ public enum RangeSpec {
         let scale = numbers.map(\.scale).max() ?? 0
         let scaled = numbers.compactMap { $0.rescaled(to: scale) }
         guard scaled.count == 3 else {
-            throw WheelUsageError("\(shown): too large with \(scale) decimals; at most \(ExactDecimal.maximumDigits) digits in all")
+            throw WheelUsageError("\(shown): too large with \(scale) decimal\(scale == 1 ? "" : "s"); at most \(ExactDecimal.maximumDigits) digits in all")
         }
         let (first, last, step) = (scaled[0], scaled[1], scaled[2])
         guard step.units > 0 else { throw WheelUsageError("\(shown): the step must be more than 0") }
