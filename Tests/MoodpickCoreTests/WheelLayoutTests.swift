@@ -84,7 +84,8 @@ struct WheelLayoutTests {
         #expect(layout.maxOffset == 999_999 * 11)
         #expect(layout.nearestIndex(to: .infinity) == 999_999)
         #expect(layout.nearestIndex(to: 5_500_000.4) == 500_000)
-        #expect(layout.visibleRange(offset: layout.maxOffset, viewportColumns: 80) == 999_995..<1_000_000)  // 40 columns left of the last center reach into the 5th cell back
+        // 40 columns left of the last center reach into the 5th cell back.
+        #expect(layout.visibleRange(offset: layout.maxOffset, viewportColumns: 80) == 999_995..<1_000_000)
         // End on a million values: the last cell is a snap target like any other.
         let end = Fling(dragStart: layout.maxOffset, release: layout.maxOffset, velocity: 0)
         #expect(SnapRule.nearest.target(for: end, in: layout, deceleration: .normal) == 999_999)
