@@ -150,4 +150,24 @@ struct WheelViewTests {
         let tiny = view.frame(of: stack, offsets: view.restingOffsets(of: stack), screen: ScreenSize(columns: 1, rows: 1))
         #expect(tiny.textLines == [""])
     }
+
+    @Test("docs/WHEELS.md's pictures: a date from --min 2026-01-01 (no year before it), a range after typing 25")
+    func docsPictures() throws {
+        var date = try WheelSpec.date(start: "2026-02-28", min: "2026-01-01", max: nil, today: Self.today)
+        date.activate(1)
+        let view = WheelView()
+        #expect(view.frame(of: date, offsets: view.restingOffsets(of: date), screen: ScreenSize(columns: 40, rows: 5)).textLines == [
+            ">                                   2/12",
+            "  year          ▕ 2026 ▏  2027    2028",
+            "› month    01   ▕  02  ▏   03      04",
+            "  day      27   ▕  28  ▏",
+            "               2026-02-28 Saturday",
+        ])
+        let range = try WheelSpec.range("0..1000:10", start: "250", unit: "ms")
+        #expect(view.frame(of: range, offsets: view.restingOffsets(of: range), screen: ScreenSize(columns: 40, rows: 3), typed: "25").textLines == [
+            "> 25                              26/101",
+            "   230     240  ▕  250 ▏   260     270",
+            "                   250 ms",
+        ])
+    }
 }
