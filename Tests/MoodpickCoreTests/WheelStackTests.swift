@@ -110,4 +110,27 @@ struct WheelStackTests {
         #expect(try WheelSpec.range("0..1:0.25", start: "0.75", unit: "ms").output(format) == range)
         #expect(try Self.time("09:30").outputBytes(format, print0: true).last == 0)
     }
+
+    @Test("every select leaves a valid date within the bounds, and Change names exactly what moved and what resized")
+    func dateInvariant() throws {
+        let low = CalendarDate(year: 2023, month: 11, day: 20)!, high = CalendarDate(year: 2025, month: 2, day: 10)!
+        var stack = try Self.date("2024-01-31", min: low.text, max: high.text)
+        var steps = 0
+        for wheel in [1, 0, 2, 1, 0, 2] {
+            for index in -1...32 {
+                let before = stack.selection, counts = stack.wheels.map(\.values.count)
+                let change = stack.select(index, onWheel: wheel)
+                let date = try CalendarDate.parse(stack.text, option: "--start")
+                #expect(date >= low && date <= high)
+                #expect(stack.selection == [date.year - 2023, date.month - 1, date.day - 1])
+                #expect(stack.wheels[2].values.count == CalendarDate.days(inMonth: date.month, of: date.year))
+                let requested = min(max(index, 0), counts[wheel] - 1)
+                let moved = (0..<3).filter { $0 == wheel ? stack.selection[$0] != requested : stack.selection[$0] != before[$0] }
+                #expect(change.moved == moved)
+                #expect(change.resized == (0..<3).filter { stack.wheels[$0].values.count != counts[$0] })
+                steps += 1
+            }
+        }
+        #expect(steps == 6 * 34)
+    }
 }
