@@ -1,0 +1,11 @@
+/// A wheel option moodpick cannot use: the command line turns it into a usage error (exit 64)
+/// with this message, which names the option and the value at fault and says what is accepted.
+///
+/// The core has no command-line types; `description` is the whole message.
+public struct WheelUsageError: Error, Sendable, Equatable, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}
