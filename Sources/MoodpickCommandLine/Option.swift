@@ -44,6 +44,8 @@ public enum Option: String, CaseIterable, Sendable {
     case emoji, tone, history, copy
     // Recording and replay.
     case replay, record, trace, screen, frames, cols, rows
+    // Shell integration and tmux.
+    case bash, zsh, fish, tmux
     // For the installer.
     case generateCompletionScript = "generate-completion-script"
 
@@ -197,11 +199,23 @@ public enum Option: String, CaseIterable, Sendable {
         case .rows:
             return OptionSpec(arity: .value("N"), section: .recording, help: "Screen rows of a --replay run (default 24).")
 
+        case .bash, .zsh, .fish:
+            return OptionSpec(arity: .flag, section: .shell, help:
+                "Print the \(rawValue) integration (the Alt-: emoji widget) and exit; set up: \(Self.setUp[self] ?? "").")
+        case .tmux:
+            return OptionSpec(arity: .optionalValue("SIZE"), section: .shell, help:
+                "Inside tmux 3.3 or newer, pick in a popup of SIZE: WIDTH[%][,HEIGHT[%]] (default 80%, as high as the picture).")
+
         case .generateCompletionScript:
             return OptionSpec(arity: .value("SHELL"), section: .options, help: "Print the completion script for bash, zsh or fish.",
                               completion: .words(CompletionScript.Shell.allCases.map(\.rawValue)), hidden: true)
         }
     }
+
+    /// The one line that sets the shell integration up, in the rc file.
+    private static let setUp: [Option: String] = [
+        .bash: "eval \"$(moodpick --bash)\"", .zsh: "source <(moodpick --zsh)", .fish: "moodpick --fish | source",
+    ]
 
     /// `a, b or c`: the names a value may take, for the help.
     private static func words<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> String where T.RawValue == String {

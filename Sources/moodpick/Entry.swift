@@ -26,6 +26,7 @@ enum Entry {
         }
         if parsed.has(.help) { printAndExit(HelpText.text) }
         if parsed.has(.version) { printAndExit("\(Version.line)\n") }
+        if let script = ShellScript.requested(by: parsed) { printAndExit(script) }
         do {
             if let shell = try parsed.choice(.generateCompletionScript, as: CompletionScript.Shell.self) {
                 printAndExit(CompletionScript.text(for: shell))
