@@ -6,6 +6,7 @@ import MoodpickCommandLine
 @main
 enum Entry {
     static func main() {
+        if let status = PopupSide.runIfInPopup() { ProcessExit.now(status) }
         let commandLine = Array(CommandLine.arguments.dropFirst())
         let defaults: DefaultOptions
         do {
@@ -39,6 +40,11 @@ enum Entry {
             command = try MoodpickCommand(parsed)
         } catch {
             usageError(blame(error, on: defaults))
+        }
+        do {
+            if let status = try PopupCaller.runIfAsked(parsed, arguments: arguments) { ProcessExit.now(status) }
+        } catch {
+            usageError(error.description)
         }
         command.run()
     }
