@@ -43,7 +43,10 @@ enum PopupCaller {
         var previous = sigset_t()
         pthread_sigmask(SIG_BLOCK, &signals, &previous)  // before the pump's thread, which inherits it
         let pump = readsInput ? InputPump.start(fifo: directory.path(.input)) : nil
-        guard let client = Spawn.start(["tmux"] + popup) else {
+        // Without `$_`: tmux 3.3a draws no popup for a client whose `$_` is a shell's path (as
+        // dash leaves it), though the popup's command runs.
+        let environment = currentEnvironment().filter { !$0.hasPrefix("_=") }
+        guard let client = Spawn.start(["tmux"] + popup, environment: environment) else {
             pump?.finish()
             pthread_sigmask(SIG_SETMASK, &previous, nil)
             Diagnostics.report("--tmux: cannot run tmux: \(FileIO.lastError)")
@@ -144,6 +147,7 @@ enum PopupCaller {
         getenv(name).map { String(cString: $0) }
     }
 
+    /// Every `NAME=value` of this process's environment.
     private static func currentEnvironment() -> [String] {
         var entries: [String] = []
         var cursor = environ
