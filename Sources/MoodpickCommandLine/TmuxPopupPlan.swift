@@ -110,13 +110,18 @@ public enum TmuxPopupPlan {
     /// directory that holds the arguments, the environment, the input and, afterwards, the result.
     public static let directoryVariable = "MOODPICK_TMUX_POPUP"
 
+    /// The word after the executable: tmux runs a single word with `sh -c`, two or more as an
+    /// argument vector, so the executable's path is never read by a shell. moodpick in the popup
+    /// looks only at its environment; without it, this word is a usage error, never an item.
+    public static let popupWord = "--tmux-popup-side"
+
     /// `tmux display-popup …`: the popup over `pane` (`$TMUX_PANE`, when known) running
     /// `executable` with nothing but the directory's name in its environment; no shell reads
     /// anything on the way (tmux 3.3 runs an argument vector as it is).
     public static func popupArguments(width: String, height: String, pane: String?, directory: String, executable: String) -> [String] {
         var arguments = ["display-popup", "-E", "-w", width, "-h", height]
         if let pane, !pane.isEmpty { arguments += ["-t", pane] }
-        arguments += ["-e", "\(directoryVariable)=\(directory)", "--", executable]
+        arguments += ["-e", "\(directoryVariable)=\(directory)", "--", executable, popupWord]
         return arguments
     }
 
