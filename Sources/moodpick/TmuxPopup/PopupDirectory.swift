@@ -9,7 +9,8 @@ struct PopupDirectory {
 
     /// The files, by name.
     enum File: String, CaseIterable {
-        case arguments, environment, workingDirectory = "cwd", input, output, errors, status, pid
+        case arguments, environment, input, output, errors, status, pid
+        case workingDirectory = "cwd"
         case statusInProgress = "status.tmp"
     }
 
