@@ -46,8 +46,9 @@ struct PopupSession: Sendable {
 
     /// Types `command` (a shell command line using `$MP`) into the work shell, its stdout,
     /// stderr and status to `out`, `err` and `rc` in the scratch directory. Typed at the prompt,
-    /// not run from a script: under dash, tmux 3.3a draws no popup for a client that is dash's
-    /// child (docs/CONTRACT.md §16).
+    /// not run from a `sh` script: in this nested set-up (a client inside a pane of its own
+    /// server), a popup opened from a child of dash was not seen, the outer pane having left its
+    /// alternate screen; from bash it always is.
     func start(_ command: String) async throws {
         let file = { (name: String) in shellQuoted(directory.appendingPathComponent(name).path) }
         for name in ["out", "err", "rc"] { try? FileManager.default.removeItem(at: directory.appendingPathComponent(name)) }
