@@ -43,10 +43,7 @@ enum PopupCaller {
         var previous = sigset_t()
         pthread_sigmask(SIG_BLOCK, &signals, &previous)  // before the pump's thread, which inherits it
         let pump = readsInput ? InputPump.start(fifo: directory.path(.input)) : nil
-        // Without `$_`: tmux 3.3a draws no popup for a client whose `$_` is a shell's path (as
-        // dash leaves it), though the popup's command runs.
-        let environment = currentEnvironment().filter { !$0.hasPrefix("_=") }
-        guard let client = Spawn.start(["tmux"] + popup, environment: environment) else {
+        guard let client = Spawn.start(["tmux"] + popup) else {
             pump?.finish()
             pthread_sigmask(SIG_SETMASK, &previous, nil)
             Diagnostics.report("--tmux: cannot run tmux: \(FileIO.lastError)")

@@ -40,20 +40,24 @@ struct PopupSession: Sendable {
         }) { session in
             let popup = PopupSession(session: session)
             try await session.waitFor("the work shell's prompt through the client") { $0[0].text.hasPrefix("$") }
+            // Windows are named after their command, and `-t s` means a window whose name starts
+            // with s (`sh`) before it means session `s`: both get names that do not.
+            try await session.command(["rename-window", "-t", "=s:0", "outer"])
+            try await session.command(["rename-window", "-t", "=work:0", "work"])
             return try await body(popup)
         }
     }
 
     /// Types `command` (a shell command line using `$MP`) into the work shell, its stdout,
-    /// stderr and status to `out`, `err` and `rc` in the scratch directory. Typed at the prompt,
-    /// not run from a `sh` script: in this nested set-up (a client inside a pane of its own
-    /// server), a popup opened from a child of dash was not seen, the outer pane having left its
-    /// alternate screen; from bash it always is.
+    /// stderr and status to `out`, `err` and `rc` in the scratch directory.
     func start(_ command: String) async throws {
         let file = { (name: String) in shellQuoted(directory.appendingPathComponent(name).path) }
         for name in ["out", "err", "rc"] { try? FileManager.default.removeItem(at: directory.appendingPathComponent(name)) }
+        // Run by sh (dash) from a script, as scripts use it.
+        let script = "\(command) > \(file("out")) 2> \(file("err"))\necho $? > \(file("rc.tmp")) && mv \(file("rc.tmp")) \(file("rc"))\n"
+        try script.write(to: directory.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
         try await session.command(["send-keys", "-t", "work", "C-l"])
-        try await session.type("\(command) > \(file("out")) 2> \(file("err")); echo $? > \(file("rc.tmp")); mv \(file("rc.tmp")) \(file("rc"))")
+        try await session.type("sh \(file("run.sh"))")
     }
 
     /// Waits for the popup: a frame with the picker's key help row in it.
