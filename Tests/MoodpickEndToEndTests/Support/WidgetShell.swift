@@ -109,7 +109,7 @@ struct WidgetShell: Sendable {
     func waitForPrompt(line: String, timeoutSeconds: Double = 20) async throws -> Screen {
         try await session.waitFor("the \(kind.rawValue) prompt reading `\(line)`", timeoutSeconds: timeoutSeconds) { screen in
             guard let row = Self.lastNonBlankRow(screen) else { return false }
-            return screen[row].text.trimmingTrailing == (Self.prompt + line).trimmingTrailing && screen[row - 1].trimmed == Self.promptTop
+            return Self.withoutTrailingBlanks(screen[row].text) == Self.withoutTrailingBlanks(Self.prompt + line) && screen[row - 1].trimmed == Self.promptTop
         }
     }
 
@@ -138,16 +138,16 @@ struct WidgetShell: Sendable {
     /// The screen's rows as text, trailing blanks cut, trailing blank rows dropped: for the
     /// report and for comparing whole screens.
     static func rows(_ screen: Screen) -> [String] {
-        var rows = screen.lines.map(\.text.trimmingTrailing)
+        var rows = screen.lines.map { withoutTrailingBlanks($0.text) }
         while rows.last?.isEmpty == true { rows.removeLast() }
         return rows
     }
 }
 
-extension String {
-    /// The text without the blanks at its end.
-    var trimmingTrailing: String {
-        var text = self
+extension WidgetShell {
+    /// `text` without the blanks at its end.
+    static func withoutTrailingBlanks(_ text: String) -> String {
+        var text = text
         while text.last == " " { text.removeLast() }
         return text
     }
