@@ -99,12 +99,14 @@ struct TmuxPopupTests {
                                   ("XDG_STATE_HOME", popup.directory.appendingPathComponent("state").path)] {
                 try await session.command(["set-environment", "-g", name, value])
             }
-            // What the key runs: the line's `run-shell -b '…'`, run as the key would, in the pane.
-            #expect(binding.hasPrefix("bind-key e run-shell -b '") && binding.hasSuffix("'"), "\(binding)")
-            let script = String(binding.drop { $0 != "'" }.dropFirst().dropLast())
+            let config = popup.directory.appendingPathComponent("binding.conf")
+            try (String(binding) + "\n").write(to: config, atomically: true, encoding: .utf8)
+            try await session.command(["source-file", config.path])
             try await session.type("cat")
             try await session.waitFor("cat running") { $0.hasLine("$ cat") }
-            try await session.command(["run-shell", "-b", "-t", "work", script])
+            // The client in `s` reads the keys: prefix, then e.
+            try await session.send("C-b")
+            try await session.send("e")
             try await popup.waitForPopup()
             try await session.sendLiteral("rocket")
             try await session.waitForRest("🚀 in the mark") { $0.contains("▕ 🚀 ▏") }
