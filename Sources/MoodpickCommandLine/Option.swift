@@ -42,6 +42,8 @@ public enum Option: String, CaseIterable, Sendable {
     case emoji, tone, history, copy
     // Recording and replay.
     case replay, record, trace, screen, frames, cols, rows
+    // Shell integration and the tmux popup.
+    case bash, zsh, fish, tmux
     // For the installer.
     case generateCompletionScript = "generate-completion-script"
 

@@ -36,7 +36,7 @@ public enum ValueCompletion: Equatable, Sendable {
 /// The sections of `--help`, in the order they are printed: the options a user picks with
 /// first, the recording and replay options (for tests and bug reports) last.
 public enum HelpSection: CaseIterable, Sendable {
-    case options, typing, filter, motion, placement, look, preview, emoji, recording
+    case options, typing, filter, motion, placement, look, preview, emoji, shell, recording
 
     public var title: String {
         switch self {
@@ -48,6 +48,7 @@ public enum HelpSection: CaseIterable, Sendable {
         case .look: return "LOOK:"
         case .preview: return "PREVIEW AND CHANGE EVENTS:"
         case .emoji: return "EMOJI:"
+        case .shell: return "SHELL AND TMUX:"
         case .recording: return "RECORDING AND REPLAY:"
         }
     }

@@ -5,7 +5,7 @@ import MoodpickCore
 /// `CellOptions`, `StripView`, `Placement`); the others live here and nowhere else.
 extension Option {
     public var spec: OptionSpec {
-        guard let spec = itemsSpec ?? typingSpec ?? motionSpec ?? lookSpec ?? emojiSpec ?? recordingSpec else {
+        guard let spec = itemsSpec ?? typingSpec ?? motionSpec ?? lookSpec ?? emojiSpec ?? shellSpec ?? recordingSpec else {
             preconditionFailure("\(long) has no entry in the option table")
         }
         return spec
@@ -175,6 +175,25 @@ extension Option {
             return nil
         }
     }
+
+    /// SHELL AND TMUX.
+    private var shellSpec: OptionSpec? {
+        switch self {
+        case .bash, .zsh, .fish:
+            return OptionSpec(arity: .flag, section: .shell, help:
+                "Print the \(rawValue) integration (the Alt-: emoji widget) and exit; set up: \(Self.setUp[self] ?? "").")
+        case .tmux:
+            return OptionSpec(arity: .optionalValue("SIZE"), section: .shell, help:
+                "Inside tmux 3.3 or newer, pick in a popup of SIZE: WIDTH[%][,HEIGHT[%]] (default 80%, as high as the picture).")
+        default:
+            return nil
+        }
+    }
+
+    /// The one line that sets the shell integration up, in the rc file.
+    private static let setUp: [Option: String] = [
+        .bash: "eval \"$(moodpick --bash)\"", .zsh: "source <(moodpick --zsh)", .fish: "moodpick --fish | source",
+    ]
 
     /// RECORDING AND REPLAY.
     private var recordingSpec: OptionSpec? {

@@ -5,6 +5,7 @@ import MoodpickCommandLine
 @main
 enum Entry {
     static func main() {
+        if let status = PopupSide.runIfInPopup() { ProcessExit.passing(status) }
         let commandLine = Array(CommandLine.arguments.dropFirst())
         let defaults: DefaultOptions
         do {
@@ -18,6 +19,7 @@ enum Entry {
         let parsed = scan(defaults, commandLine)
         if parsed.has(.help) { printAndExit(HelpText.text) }
         if parsed.has(.version) { printAndExit("\(Version.line)\n") }
+        if let script = ShellScript.requested(by: parsed) { printAndExit(script) }
         do {
             if let shell = try parsed.choice(.generateCompletionScript, as: CompletionScript.Shell.self) {
                 printAndExit(CompletionScript.text(for: shell))
@@ -30,6 +32,13 @@ enum Entry {
             command = try MoodpickCommand(parsed)
         } catch {
             usageError(blame(error, on: defaults))
+        }
+        do {
+            // The popup's moodpick reads no default options: they go with the command line.
+            let arguments = defaults.sources.flatMap(\.arguments) + commandLine
+            if let status = try PopupCaller.runIfAsked(parsed, arguments: arguments) { ProcessExit.passing(status) }
+        } catch {
+            usageError(error.description)
         }
         command.run()
     }

@@ -52,9 +52,9 @@ struct OptionTableTests {
         #expect(option.spec.completion == completion)
     }
 
-    @Test("every flag that is a setting can be turned off: only --help and --version are plain flags")
+    @Test("every flag that is a setting can be turned off: only one-off requests (help, version, a shell's script) are plain flags")
     func negations() {
-        #expect(Option.allCases.filter { $0.spec.arity == .flag } == [.version, .help])
+        #expect(Option.allCases.filter { $0.spec.arity == .flag } == [.version, .help, .bash, .zsh, .fish])
         for option in Option.allCases where option.spec.arity == .negatable {
             #expect(option.negation != nil, "\(option.long)")
         }
