@@ -42,7 +42,8 @@ struct HistoryFileTests {
             #expect(mode(root + "/state/moodpick") == 0o700)
             #expect(mode(root + "/state/moodpick/history") == 0o600)
             let leftovers = try FileManager.default.contentsOfDirectory(atPath: root + "/state/moodpick")
-            #expect(leftovers == ["history"], "no temporary file is left behind")
+            #expect(Set(leftovers) == ["history", "history.lock"], "no temporary file is left behind")
+            #expect(mode(root + "/state/moodpick/history.lock") == 0o600)
         }
     }
 
@@ -76,20 +77,37 @@ struct HistoryFileTests {
         #expect(HistoryLocation(environment: [:]) == nil, "no HOME and no XDG_STATE_HOME: no history at all")
     }
 
-    @Test("20 pairs of concurrent writers never leave a damaged file")
+    @Test("20 rounds of 4 concurrent writers: never a damaged file, every pick kept")
     func concurrent() throws {
         try withDirectory { root in
             let history = try file(state: root)
             for round in 0..<20 {
-                DispatchQueue.concurrentPerform(iterations: 2) { writer in
+                DispatchQueue.concurrentPerform(iterations: 4) { writer in
                     history.record("w\(writer)-\(round)", at: Int64(round))
                 }
                 let bytes = try #require(HistoryFile.read(history.location.file))
                 let parsed = try #require(History(parsing: bytes), "round \(round): the file parses")
-                #expect(parsed.entries.contains { $0.text.hasSuffix("-\(round)") }, "round \(round): a pick of this round is kept")
+                let kept = parsed.entries.filter { $0.text.hasSuffix("-\(round)") }.count
+                #expect(kept == 4, "round \(round): \(kept) of the 4 picks kept")
             }
             let leftovers = try FileManager.default.contentsOfDirectory(atPath: root + "/moodpick")
-            #expect(leftovers == ["history"])
+            #expect(Set(leftovers) == ["history", "history.lock"])
+        }
+    }
+
+    @Test("a lock held by another writer is waited for at most lockWait; then the pick is not recorded and nothing hangs")
+    func heldLock() throws {
+        try withDirectory { root in
+            let history = try file(state: root)
+            #expect(history.record("🔥", at: 1))
+            // Another open file description of the lock file: flock locks conflict between them.
+            let holder = open(root + "/moodpick/history.lock", O_RDWR)
+            try #require(holder >= 0 && flock(holder, LOCK_EX) == 0)
+            #expect(!history.record("👍", at: 2, lockWait: .milliseconds(100)))
+            #expect(history.load().entries.map(\.text) == ["🔥"], "the file is as it was")
+            close(holder)  // released: the next pick is recorded
+            #expect(history.record("👍", at: 3, lockWait: .milliseconds(100)))
+            #expect(Set(history.load().entries.map(\.text)) == ["🔥", "👍"])
         }
     }
 }
