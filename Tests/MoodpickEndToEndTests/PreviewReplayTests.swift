@@ -42,6 +42,16 @@ struct PreviewReplayTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty, "nothing was run")
     }
 
+    @Test("an item past the 128 KiB an argument may hold reaches the command whole; placeholders leave NUL bytes out",
+          arguments: [100, 200_000, 1_000_000])
+    func longItem(length: Int) async throws {
+        let item = String(repeating: "x", count: length - 2) + "\0y"
+        let (result, rows) = try await Moodpick.replayScreen(
+            "0 key enter\n", items: item + "\n", ["--preview", "printf %s {} | wc -c; printf %s {} | tail -c 3; echo"])
+        #expect(result.status == 0, "stderr: \(result.err)")
+        #expect(rows.count > 4 && rows[3] == String(length - 1) && rows[4] == "xxy", "\(rows.prefix(8).map { $0.prefix(40) })")
+    }
+
     @Test("{q} is the query as typed")
     func query() async throws {
         let (result, rows) = try await Moodpick.replayScreen(
