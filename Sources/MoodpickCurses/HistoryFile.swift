@@ -58,11 +58,13 @@ public struct HistoryFile: Sendable {
         return true
     }
 
-    /// Writes `history` atomically; false when the place cannot be written.
+    /// Writes `history` atomically; false when the place cannot be written. A history that is
+    /// a symbolic link is written through it (``HistoryLink``).
     @discardableResult
     public func save(_ history: History) -> Bool {
         guard makeDirectories() else { return false }
-        var template = Array((location.directory + "/.history-XXXXXX").utf8CString)
+        let target = HistoryLink.writeTarget(of: location.file)
+        var template = Array((HistoryLink.directory(of: target) + "/.history-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { return false }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -80,7 +82,7 @@ public struct HistoryFile: Sendable {
         }
         ok = ok && fsync(fd) == 0
         ok = close(fd) == 0 && ok
-        ok = ok && rename(temporary, location.file) == 0
+        ok = ok && rename(temporary, target) == 0
         if !ok { unlink(temporary) }
         return ok
     }

@@ -95,6 +95,37 @@ struct HistoryFileTests {
         }
     }
 
+    /// How the history's path leads to the file a dotfile manager keeps.
+    enum Link: String, CaseIterable, Sendable {
+        case relative, absolute, chain, dangling
+    }
+
+    @Test("a history that is a symbolic link is written through it: the link stays, the file it leads to holds the picks",
+          arguments: Link.allCases)
+    func symlinked(link: Link) throws {
+        try withDirectory { root in
+            let history = try file(state: root + "/state")
+            try FileManager.default.createDirectory(atPath: root + "/state/moodpick", withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: root + "/dotfiles", withIntermediateDirectories: true)
+            let target = root + "/dotfiles/moodpick-history"
+            if link != .dangling { #expect(history.record("🔥", at: 1) && rename(history.location.file, target) == 0) }
+            switch link {
+            case .relative, .dangling: try FileManager.default.createSymbolicLink(atPath: history.location.file, withDestinationPath: "../../dotfiles/moodpick-history")
+            case .absolute: try FileManager.default.createSymbolicLink(atPath: history.location.file, withDestinationPath: target)
+            case .chain:
+                try FileManager.default.createSymbolicLink(atPath: root + "/dotfiles/current", withDestinationPath: "moodpick-history")
+                try FileManager.default.createSymbolicLink(atPath: history.location.file, withDestinationPath: root + "/dotfiles/current")
+            }
+            #expect(history.record("👍", at: 2))
+            var info = stat()
+            #expect(lstat(history.location.file, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK, "the link stays a link")
+            let picks = try #require(HistoryFile.read(target).flatMap { History(parsing: $0) }).entries.map(\.text)
+            #expect(Set(picks) == (link == .dangling ? ["👍"] : ["🔥", "👍"]), "\(picks)")
+            #expect(mode(target) == 0o600)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/dotfiles").allSatisfy { !$0.hasPrefix(".history") })
+        }
+    }
+
     @Test("a lock held by another writer is waited for at most lockWait; then the pick is not recorded and nothing hangs")
     func heldLock() throws {
         try withDirectory { root in

@@ -60,6 +60,24 @@ struct HistoryFaultTests {
         #expect(Self.recorded(in: state).isEmpty, "nothing was written while another held the lock")
     }
 
+    @Test("a history kept as a symbolic link (a dotfile manager's) stays a link; the file it leads to gets the pick")
+    func symlinked() async throws {
+        let root = try Moodpick.scratchDirectory("history-symlink")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let state = root.appendingPathComponent("state")
+        try FileManager.default.createDirectory(at: state.appendingPathComponent("moodpick"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("dotfiles"), withIntermediateDirectories: true)
+        let link = state.appendingPathComponent("moodpick/history").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "../../dotfiles/moodpick-history")
+        let result = try await Self.pick(["XDG_STATE_HOME": state.path])
+        #expect(result.status == 0, "stderr: \(result.err)")
+        let kind = try FileManager.default.attributesOfItem(atPath: link)[.type] as? FileAttributeType
+        #expect(kind == .typeSymbolicLink, "the link was replaced: \(kind.map { "\($0)" } ?? "?")")
+        #expect(Self.recorded(in: state) == ["😀"], "read through the link")
+        let target = try String(contentsOf: root.appendingPathComponent("dotfiles/moodpick-history"), encoding: .utf8)
+        #expect(target.hasPrefix("moodpick-history 1\n") && target.hasSuffix("\t😀\n"), "\(target)")
+    }
+
     @Test("a lock holder killed while it holds the lock blocks nobody: the next pick is recorded")
     func deadLockHolder() async throws {
         let state = try Moodpick.scratchDirectory("history-dead-holder")
