@@ -25,6 +25,8 @@ public final class StreamingInput {
     public let fd: Int32
     private let name: String
     private let maxBytes: Int
+    /// The loader, for its item limit and that limit's message.
+    private let loader: InputLoader
     private let reservation: Reservation
     private var indexer: ItemIndexer
     private var length = 0
@@ -40,6 +42,7 @@ public final class StreamingInput {
         self.fd = fd
         self.name = name
         self.maxBytes = loader.maxBytes
+        self.loader = loader
         self.reservation = reservation
         indexer = ItemIndexer(separator: loader.separator, cellOptions: loader.cellOptions, maxItems: loader.maxItems)
     }
@@ -109,6 +112,9 @@ public final class StreamingInput {
             isEnded = true
         } else if indexer.isFull {
             stoppedAtMaximum = true
+            isEnded = true
+        } else if length - indexer.scanned > loader.maxItemBytes {
+            failure = loader.itemTooLong(name)
             isEnded = true
         }
         return true

@@ -14,4 +14,16 @@ struct EndlessInputTests {
         #expect(result.status == 2, "stderr: \(result.err)")
         #expect(result.err.contains(message), "stderr: \(result.err)")
     }
+
+    @Test("a pipe that sends 64 MiB without a separator stops there, long before --max-bytes", arguments: [
+        "head -c 100000000 /dev/zero | \"$MOODPICK\" --filter x",
+        "cat /dev/zero | \"$MOODPICK\" --filter x",
+        "tr '\\0' x < /dev/zero | \"$MOODPICK\" --read0 --filter x",
+    ])
+    func itemLimit(script: String) async throws {
+        let message = "standard input has an item longer than 64 MiB without a separator, the most one item may hold"
+        let result = try await Moodpick.shell(script)
+        #expect(result.status == 2, "stderr: \(result.err)")
+        #expect(result.err.contains(message), "stderr: \(result.err)")
+    }
 }
