@@ -151,7 +151,7 @@ struct Program {
             terminal.close()  // the terminal first, then the commands are ended and reaped
             runner?.endAll()
             items = picker.items  // what streamed in meanwhile
-            if feed != nil, items.isEmpty, outcome == .noMatch, !command.exitZero { Diagnostics.report("no items to choose from") }
+            if feed != nil, feed?.failure == nil, items.isEmpty, outcome == .noMatch, !command.exitZero { Diagnostics.report("no items to choose from") }
             if let failure = feed?.failure { throw ProgramError(failure.message) }
             if feed?.stoppedAtMaximum == true {
                 Diagnostics.report("stopped reading at \(command.maxItems) items (--max-items)")

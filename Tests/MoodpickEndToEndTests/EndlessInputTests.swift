@@ -26,4 +26,14 @@ struct EndlessInputTests {
         #expect(result.status == 2, "stderr: \(result.err)")
         #expect(result.err.contains(message), "stderr: \(result.err)")
     }
+
+    @Test("in a terminal, streamed: `cat /dev/zero | moodpick` ends at 64 MiB with exit 2 and the item message alone")
+    func streamed() async throws {
+        try await ShellRun.with { shell in
+            try await shell.session.type(#"cat /dev/zero | "$MP"; echo "rc=$?""#)
+            let screen = try await shell.waitForLine("rc=2")
+            #expect(screen.contains("standard input has an item longer than 64 MiB"), "\(screen)")
+            #expect(!screen.contains("no items to choose from"), "\(screen)")
+        }
+    }
 }
