@@ -62,13 +62,8 @@ static int script_in_memory(const char *command, size_t length) {
     return fd;
 }
 
-int moodpick_spawn_shell(const char *command, int output_fd, pid_t *pid) {
-    size_t length = strlen(command);
-    int script = -1;
-    if (length >= moodpick_longest_argument) {
-        script = script_in_memory(command, length);
-        if (script < 0) { return errno; }
-    }
+// Starts sh with `argv`, in a session of its own; `script` (or -1) becomes its fd 3.
+static int spawn(char *const argv[], int script, int output_fd, pid_t *pid) {
     posix_spawn_file_actions_t actions;
     posix_spawnattr_t attributes;
     posix_spawn_file_actions_init(&actions);
@@ -84,12 +79,30 @@ int moodpick_spawn_shell(const char *command, int output_fd, pid_t *pid) {
     posix_spawn_file_actions_adddup2(&actions, output_fd, 1);
     posix_spawn_file_actions_adddup2(&actions, output_fd, 2);
     if (script >= 0) { posix_spawn_file_actions_adddup2(&actions, script, 3); }
-    char *const inline_argv[] = {"sh", "-c", (char *)command, NULL};
-    char *const script_argv[] = {"sh", "/dev/fd/3", NULL};
     extern char **environ;
-    int result = posix_spawn(pid, "/bin/sh", &actions, &attributes, script >= 0 ? script_argv : inline_argv, environ);
+    int result = posix_spawn(pid, "/bin/sh", &actions, &attributes, argv, environ);
     posix_spawn_file_actions_destroy(&actions);
     posix_spawnattr_destroy(&attributes);
-    if (script >= 0) { close(script); }
+    return result;
+}
+
+// `sh /dev/fd/3`, the command in memory on fd 3.
+static int spawn_from_memory(const char *command, size_t length, int output_fd, pid_t *pid) {
+    int script = script_in_memory(command, length);
+    if (script < 0) { return errno; }
+    char *const argv[] = {"sh", "/dev/fd/3", NULL};
+    int result = spawn(argv, script, output_fd, pid);
+    close(script);
+    return result;
+}
+
+int moodpick_spawn_shell(const char *command, int output_fd, pid_t *pid) {
+    size_t length = strlen(command);
+    if (length >= moodpick_longest_argument) { return spawn_from_memory(command, length, output_fd, pid); }
+    char *const argv[] = {"sh", "-c", (char *)command, NULL};
+    int result = spawn(argv, -1, output_fd, pid);
+    // The command and the environment together past what exec takes (ARG_MAX): the command
+    // from memory leaves the room to the environment.
+    if (result == E2BIG) { result = spawn_from_memory(command, length, output_fd, pid); }
     return result;
 }

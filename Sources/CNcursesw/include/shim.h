@@ -119,7 +119,8 @@ int moodpick_take_resumed(void);
 
 /// Starts `sh -c command` in a session of its own (no controlling terminal, its own process
 /// group), stdin /dev/null, stdout and stderr on `output_fd`, default signal actions; a command
-/// of `moodpick_longest_argument` bytes or more runs as `sh /dev/fd/3` from memory. 0 or errno.
+/// of `moodpick_longest_argument` bytes or more, or one exec refuses (E2BIG: with the
+/// environment past ARG_MAX), runs as `sh /dev/fd/3` from memory. 0 or errno.
 int moodpick_spawn_shell(const char *command, int output_fd, pid_t *pid);
 /// Remembers a child's process group for the signal handlers (at most 8 at once).
 void moodpick_track_child(pid_t group);
