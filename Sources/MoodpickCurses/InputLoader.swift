@@ -19,8 +19,9 @@ public struct InputLoader {
     /// The default and largest `maxBytes`: every offset must fit in 32 bits.
     public static let byteLimit = Int(UInt32.max)
     /// The most bytes one item may take while it is read from a pipe or device: input that has
-    /// sent this many bytes without a separator (`cat /dev/zero`) is an error at once, not
-    /// after 4 GiB of memory. A file is mapped, costing no memory, and is not held to it.
+    /// sent this many bytes without a separator (`cat /dev/zero`), or without an item between
+    /// its separators, is an error at once, not after 4 GiB of memory (``ItemGap``). A file is
+    /// mapped, costing no memory, and is not held to it.
     public var maxItemBytes = InputLoader.itemLimit
     /// The default `maxItemBytes`, 64 MiB.
     public static let itemLimit = 64 << 20
@@ -100,6 +101,7 @@ public struct InputLoader {
         var indexer = ItemIndexer(separator: separator, cellOptions: cellOptions, maxItems: maxItems)
         var nextReport = clock.now() + Self.progressInterval
         var ended = false
+        var gap = ItemGap()
         while !ended && !indexer.isFull {
             if capacity - length < Self.chunkBytes / 2 && capacity <= maxBytes {
                 capacity = min(capacity * 2, maxBytes + 1)
@@ -136,9 +138,9 @@ public struct InputLoader {
                 throw tooLarge(name)
             }
             indexer.consume(UnsafeRawBufferPointer(start: memory, count: length))
-            if !indexer.isFull && length - indexer.scanned > maxItemBytes {
+            if !indexer.isFull, let error = gap.check(indexer, length: length, loader: self, name: name) {
                 free(memory)
-                throw itemTooLong(name)
+                throw error
             }
         }
         var cut = false

@@ -27,6 +27,7 @@ public final class StreamingInput {
     private let maxBytes: Int
     /// The loader, for its item limit and that limit's message.
     private let loader: InputLoader
+    private var gap = ItemGap()
     private let reservation: Reservation
     private var indexer: ItemIndexer
     private var length = 0
@@ -113,8 +114,8 @@ public final class StreamingInput {
         } else if indexer.isFull {
             stoppedAtMaximum = true
             isEnded = true
-        } else if length - indexer.scanned > loader.maxItemBytes {
-            failure = loader.itemTooLong(name)
+        } else if let error = gap.check(indexer, length: length, loader: loader, name: name) {
+            failure = error
             isEnded = true
         }
         return true

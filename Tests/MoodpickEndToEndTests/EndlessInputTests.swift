@@ -27,6 +27,16 @@ struct EndlessInputTests {
         #expect(result.err.contains(message), "stderr: \(result.err)")
     }
 
+    @Test("endless blank lines stop at 64 MiB too: separators with no item between them", arguments: [
+        "yes \"$(printf '%1000s')\" | \"$MOODPICK\" --filter x",
+        "(echo a; yes \"$(printf '\\t%999s')\") | \"$MOODPICK\" --filter x",
+    ])
+    func noItems(script: String) async throws {
+        let result = try await Moodpick.shell(script)
+        #expect(result.status == 2, "stderr: \(result.err)")
+        #expect(result.err.contains("standard input has 64 MiB without an item (only separators and blank lines)"), "stderr: \(result.err)")
+    }
+
     @Test("in a terminal, streamed: `cat /dev/zero | moodpick` ends at 64 MiB with exit 2 and the item message alone")
     func streamed() async throws {
         try await ShellRun.with { shell in
