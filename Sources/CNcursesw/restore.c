@@ -144,6 +144,7 @@ static void on_fatal_signal(int sig, siginfo_t *info, void *context) {
 static void on_stop_signal(int sig) {
     int saved_errno = errno;
     restore_from_handler();
+    moodpick_stop_children();  // previews run in sessions of their own: the stop cannot reach them
     suspended_flag = 1;
     struct sigaction ours;
     sigaction(sig, NULL, &ours);
@@ -163,6 +164,7 @@ static void on_stop_signal(int sig) {
     // Continued: a signal that arrived while stopped (`kill %1` sends SIGTERM, then SIGCONT)
     // has run by now, with the flag set, and died without a byte written.
     suspended_flag = 0;
+    moodpick_continue_children();
     sigaction(sig, &ours, NULL);
     resumed_flag = 1;
     errno = saved_errno;

@@ -143,7 +143,7 @@ extension Option {
         case .preview:
             return OptionSpec(arity: .value("CMD"), section: .preview, help:
                 "Run CMD (sh -c) when the strip rests on a different item and show its output under the strip; "
-                    + "{} is the item's line, {n} its index, {symbol}, {label}, {q} the query (each shell-quoted).")
+                    + "{} is the item's line, {n} its index, {symbol}, {label}, {q} the query (each shell-quoted: put them outside quotes).")
         case .previewHeight:
             return OptionSpec(arity: .value("N"), section: .preview, help: "Rows for the preview's output.", defaultValue: "6")
         case .onChange:

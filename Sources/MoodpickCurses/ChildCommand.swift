@@ -7,8 +7,9 @@ import MoodpickCore
 /// stdout and stderr on one non-blocking pipe, or /dev/null when nobody reads them.
 ///
 /// Ending it: SIGTERM to the group, then SIGKILL once ``killDelay`` has passed (the loop asks
-/// ``escalate(at:)``). Its group is known to the signal handlers, which SIGKILL it if moodpick
-/// itself is ended by a signal.
+/// ``escalate(at:)``) or as soon as its shell has gone. Its group is known to the signal
+/// handlers, which SIGKILL it if moodpick itself is ended by a signal, and stop and continue it
+/// with moodpick (Ctrl-Z, `fg`).
 final class ChildCommand {
     /// How long an ended command may take to go before it is killed.
     static let killDelay: Duration = .milliseconds(500)
@@ -86,16 +87,27 @@ final class ChildCommand {
     /// Whether its output is still worth reading.
     func wantsReading(_ buffer: PreviewBuffer) -> Bool { output >= 0 && !buffer.isFull && bytesRead < Self.readLimit }
 
-    /// Reaps it if it has ended; returns whether it has.
+    /// Whether its shell has ended; once it has, whatever it left running in its process group
+    /// (`sleep 1000 &`) is killed and the shell reaped: a command's whole group ends with it.
+    /// The shell is seen to end without being reaped, so its pid (the group's id) cannot be
+    /// taken by another process before the group is killed.
     @discardableResult
     func reap() -> Bool {
         if status != nil { return true }
         var raw: Int32 = 0
-        guard waitpid(pid, &raw, WNOHANG) == pid else { return false }
+        guard moodpick_child_ended(pid, &raw) != 0 else { return false }
         // The exit macros, by hand: the low 7 bits are the signal, the next 8 the exit code.
         status = raw & 0x7F == 0 ? .exited((raw >> 8) & 0xFF) : .signalled(raw & 0x7F)
-        moodpick_untrack_child(pid)
+        killGroupAndReap()
         return true
+    }
+
+    /// SIGKILL to the group (its shell has ended or is being killed), then the shell reaped.
+    private func killGroupAndReap() {
+        kill(-pid, SIGKILL)
+        var raw: Int32 = 0
+        while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
+        moodpick_untrack_child(pid)
     }
 
     /// Asks it to end (SIGTERM to its whole group), once.
@@ -120,11 +132,8 @@ final class ChildCommand {
         kill(-pid, SIGTERM)
         for _ in 0..<50 where !reap() { usleep(10_000) }
         if status == nil {
-            kill(-pid, SIGKILL)
-            var raw: Int32 = 0
-            _ = waitpid(pid, &raw, 0)
             status = .signalled(SIGKILL)
-            moodpick_untrack_child(pid)
+            killGroupAndReap()
         }
         closeOutput()
     }

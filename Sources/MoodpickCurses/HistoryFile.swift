@@ -6,9 +6,10 @@ import MoodpickCore
 /// Never an error: a missing, unreadable or damaged file reads as an empty history, and a
 /// place that cannot be written (no HOME, a read-only or foreign directory) just keeps none.
 /// Writes are atomic: the new content goes to a temporary file in the same directory (mode
-/// 0600), is flushed, and is renamed over the old file, so a crash or two concurrent runs
-/// leave either the old file or a new one, never a mix. (Two runs writing at the same moment
-/// may each miss the other's pick: one of them wins the rename.)
+/// 0600), is flushed, and is renamed over the old file, so a crash leaves either the old file
+/// or a new one, never a mix. A pick is recorded under a lock (``HistoryLock``): the file is
+/// read again, the pick added, the result written, so runs that pick at the same moment each
+/// keep their pick.
 public struct HistoryFile: Sendable {
     public let location: HistoryLocation
 
@@ -23,6 +24,10 @@ public struct HistoryFile: Sendable {
         return HistoryLocation(environment: environment).map(HistoryFile.init(location:))
     }
 
+    /// How long a run waits for another run's write (each takes a few milliseconds; forty at
+    /// once, about a second on a slow disk) before it leaves its pick unrecorded.
+    public static let lockWait: Duration = .seconds(3)
+
     /// Files larger than this are not history (200 entries of ~40 bytes): ignored.
     static let maximumBytes = 1 << 20
 
@@ -32,22 +37,34 @@ public struct HistoryFile: Sendable {
         return History(parsing: bytes) ?? History()
     }
 
-    /// Records one choice of `text` at `now` (Unix seconds): reads, adds, writes atomically.
-    /// Returns whether the file was written.
+    /// Records one choice of `text` at `now` (Unix seconds): under the lock, reads, adds,
+    /// writes atomically. Returns whether the file was written: false also when another run
+    /// held the lock for longer than `lockWait`.
     @discardableResult
-    public func record(_ text: String, at now: Int64) -> Bool {
+    public func record(_ text: String, at now: Int64, lockWait: Duration = HistoryFile.lockWait) -> Bool {
+        guard makeDirectories(), let lock = HistoryLock(in: location.directory, wait: lockWait) else { return false }
         var history = load()
         history.record(text, at: now)
-        return save(history)
+        let written = save(history)
+        _ = consume lock  // released only now, after the rename
+        return written
     }
 
-    /// Writes `history` atomically; false when the place cannot be written.
-    @discardableResult
-    public func save(_ history: History) -> Bool {
+    /// The state directories, made when missing (mode 0700); false when one cannot be.
+    private func makeDirectories() -> Bool {
         for directory in location.directoriesToCreate {
             if mkdir(directory, 0o700) != 0 && errno != EEXIST { return false }
         }
-        var template = Array((location.directory + "/.history-XXXXXX").utf8CString)
+        return true
+    }
+
+    /// Writes `history` atomically; false when the place cannot be written. A history that is
+    /// a symbolic link is written through it (``HistoryLink``).
+    @discardableResult
+    public func save(_ history: History) -> Bool {
+        guard makeDirectories() else { return false }
+        let target = HistoryLink.writeTarget(of: location.file)
+        var template = Array((HistoryLink.directory(of: target) + "/.history-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { return false }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -65,7 +82,7 @@ public struct HistoryFile: Sendable {
         }
         ok = ok && fsync(fd) == 0
         ok = close(fd) == 0 && ok
-        ok = ok && rename(temporary, location.file) == 0
+        ok = ok && rename(temporary, target) == 0
         if !ok { unlink(temporary) }
         return ok
     }

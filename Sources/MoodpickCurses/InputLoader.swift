@@ -18,6 +18,13 @@ public struct InputLoader {
     public var maxBytes: Int
     /// The default and largest `maxBytes`: every offset must fit in 32 bits.
     public static let byteLimit = Int(UInt32.max)
+    /// The most bytes one item may take while it is read from a pipe or device: input that has
+    /// sent this many bytes without a separator (`cat /dev/zero`), or without an item between
+    /// its separators, is an error at once, not after 4 GiB of memory (``ItemGap``). A file is
+    /// mapped, costing no memory, and is not held to it.
+    public var maxItemBytes = InputLoader.itemLimit
+    /// The default `maxItemBytes`, 64 MiB.
+    public static let itemLimit = 64 << 20
     /// Called with the item count about every 100 ms, from 100 ms after the start, while loading.
     public var progress: ((Int) -> Void)?
     public var clock: any MonotonicClock
@@ -59,6 +66,11 @@ public struct InputLoader {
         LoadError(message: "\(name) is larger than \(Self.describe(bytes: maxBytes)) (--max-bytes)")
     }
 
+    /// The documented error for an item past `maxItemBytes`.
+    func itemTooLong(_ name: String) -> LoadError {
+        LoadError(message: "\(name) has an item longer than \(Self.describe(bytes: maxItemBytes)) without a separator, the most one item may hold")
+    }
+
     /// "4 GiB", "10 MiB", "1000 bytes".
     static func describe(bytes: Int) -> String {
         if bytes == byteLimit { return "4 GiB" }
@@ -89,6 +101,7 @@ public struct InputLoader {
         var indexer = ItemIndexer(separator: separator, cellOptions: cellOptions, maxItems: maxItems)
         var nextReport = clock.now() + Self.progressInterval
         var ended = false
+        var gap = ItemGap()
         while !ended && !indexer.isFull {
             if capacity - length < Self.chunkBytes / 2 && capacity <= maxBytes {
                 capacity = min(capacity * 2, maxBytes + 1)
@@ -125,6 +138,10 @@ public struct InputLoader {
                 throw tooLarge(name)
             }
             indexer.consume(UnsafeRawBufferPointer(start: memory, count: length))
+            if !indexer.isFull, let error = gap.check(indexer, length: length, loader: self, name: name) {
+                free(memory)
+                throw error
+            }
         }
         var cut = false
         if indexer.isFull {

@@ -65,8 +65,13 @@ public final class LiveRunner: LiveCommands {
         ending.removeAll { $0.reap() }
         guard ending.isEmpty, let command = pendingPreview else { return }
         pendingPreview = nil
-        previewChild = start(command, capturing: true)
-        if previewChild == nil { preview?.finish(status: 127) }
+        do {
+            previewChild = try ChildCommand(command: command, captureOutput: true)
+        } catch {
+            // Said where the output would have been, not a bare status.
+            preview?.append(Array("moodpick: \(error)\n".utf8))
+            preview?.finish(status: 127)
+        }
     }
 
     private func start(_ command: String, capturing: Bool) -> ChildCommand? {

@@ -25,6 +25,9 @@ public final class StreamingInput {
     public let fd: Int32
     private let name: String
     private let maxBytes: Int
+    /// The loader, for its item limit and that limit's message.
+    private let loader: InputLoader
+    private var gap = ItemGap()
     private let reservation: Reservation
     private var indexer: ItemIndexer
     private var length = 0
@@ -40,6 +43,7 @@ public final class StreamingInput {
         self.fd = fd
         self.name = name
         self.maxBytes = loader.maxBytes
+        self.loader = loader
         self.reservation = reservation
         indexer = ItemIndexer(separator: loader.separator, cellOptions: loader.cellOptions, maxItems: loader.maxItems)
     }
@@ -109,6 +113,9 @@ public final class StreamingInput {
             isEnded = true
         } else if indexer.isFull {
             stoppedAtMaximum = true
+            isEnded = true
+        } else if let error = gap.check(indexer, length: length, loader: loader, name: name) {
+            failure = error
             isEnded = true
         }
         return true

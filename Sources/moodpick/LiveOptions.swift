@@ -13,6 +13,9 @@ struct LiveOptions {
         previewHeight = try arguments.defaulted(.previewHeight, arguments.integer)
         onChange = arguments.string(.onChange)
         guard (1...200).contains(previewHeight) else { throw UsageError("--preview-height must be 1 to 200 rows") }
+        for (option, command) in [("--preview", preview), ("--on-change", onChange)] {
+            if let problem = command.flatMap({ CommandTemplate($0).quotingProblem }) { throw UsageError("\(option): \(problem)") }
+        }
     }
 
     /// Rows the picture keeps for the preview (0 without one).

@@ -82,7 +82,7 @@ extension Program {
         let choice = pick(loaded, start: start, on: stage, recorder: recorder)
         terminal.close()  // the terminal first, then the commands are ended and reaped
         runner?.endAll()
-        if loaded.feed != nil, choice.items.isEmpty, choice.outcome == .noMatch, !command.exitZero {
+        if loaded.feed != nil, loaded.feed?.failure == nil, choice.items.isEmpty, choice.outcome == .noMatch, !command.exitZero {
             Diagnostics.report("no items to choose from")
         }
         if let failure = loaded.feed?.failure { throw ProgramError(failure.message) }

@@ -42,7 +42,8 @@ struct HistoryFileTests {
             #expect(mode(root + "/state/moodpick") == 0o700)
             #expect(mode(root + "/state/moodpick/history") == 0o600)
             let leftovers = try FileManager.default.contentsOfDirectory(atPath: root + "/state/moodpick")
-            #expect(leftovers == ["history"], "no temporary file is left behind")
+            #expect(Set(leftovers) == ["history", "history.lock"], "no temporary file is left behind")
+            #expect(mode(root + "/state/moodpick/history.lock") == 0o600)
         }
     }
 
@@ -76,20 +77,68 @@ struct HistoryFileTests {
         #expect(HistoryLocation(environment: [:]) == nil, "no HOME and no XDG_STATE_HOME: no history at all")
     }
 
-    @Test("20 pairs of concurrent writers never leave a damaged file")
+    @Test("20 rounds of 4 concurrent writers: never a damaged file, every pick kept")
     func concurrent() throws {
         try withDirectory { root in
             let history = try file(state: root)
             for round in 0..<20 {
-                DispatchQueue.concurrentPerform(iterations: 2) { writer in
+                DispatchQueue.concurrentPerform(iterations: 4) { writer in
                     history.record("w\(writer)-\(round)", at: Int64(round))
                 }
                 let bytes = try #require(HistoryFile.read(history.location.file))
                 let parsed = try #require(History(parsing: bytes), "round \(round): the file parses")
-                #expect(parsed.entries.contains { $0.text.hasSuffix("-\(round)") }, "round \(round): a pick of this round is kept")
+                let kept = parsed.entries.filter { $0.text.hasSuffix("-\(round)") }.count
+                #expect(kept == 4, "round \(round): \(kept) of the 4 picks kept")
             }
             let leftovers = try FileManager.default.contentsOfDirectory(atPath: root + "/moodpick")
-            #expect(leftovers == ["history"])
+            #expect(Set(leftovers) == ["history", "history.lock"])
+        }
+    }
+
+    /// How the history's path leads to the file a dotfile manager keeps.
+    enum Link: String, CaseIterable, Sendable {
+        case relative, absolute, chain, dangling
+    }
+
+    @Test("a history that is a symbolic link is written through it: the link stays, the file it leads to holds the picks",
+          arguments: Link.allCases)
+    func symlinked(link: Link) throws {
+        try withDirectory { root in
+            let history = try file(state: root + "/state")
+            try FileManager.default.createDirectory(atPath: root + "/state/moodpick", withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: root + "/dotfiles", withIntermediateDirectories: true)
+            let target = root + "/dotfiles/moodpick-history"
+            if link != .dangling { #expect(history.record("🔥", at: 1) && rename(history.location.file, target) == 0) }
+            switch link {
+            case .relative, .dangling: try FileManager.default.createSymbolicLink(atPath: history.location.file, withDestinationPath: "../../dotfiles/moodpick-history")
+            case .absolute: try FileManager.default.createSymbolicLink(atPath: history.location.file, withDestinationPath: target)
+            case .chain:
+                try FileManager.default.createSymbolicLink(atPath: root + "/dotfiles/current", withDestinationPath: "moodpick-history")
+                try FileManager.default.createSymbolicLink(atPath: history.location.file, withDestinationPath: root + "/dotfiles/current")
+            }
+            #expect(history.record("👍", at: 2))
+            var info = stat()
+            #expect(lstat(history.location.file, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK, "the link stays a link")
+            let picks = try #require(HistoryFile.read(target).flatMap { History(parsing: $0) }).entries.map(\.text)
+            #expect(Set(picks) == (link == .dangling ? ["👍"] : ["🔥", "👍"]), "\(picks)")
+            #expect(mode(target) == 0o600)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/dotfiles").allSatisfy { !$0.hasPrefix(".history") })
+        }
+    }
+
+    @Test("a lock held by another writer is waited for at most lockWait; then the pick is not recorded and nothing hangs")
+    func heldLock() throws {
+        try withDirectory { root in
+            let history = try file(state: root)
+            #expect(history.record("🔥", at: 1))
+            // Another open file description of the lock file: flock locks conflict between them.
+            let holder = open(root + "/moodpick/history.lock", O_RDWR)
+            try #require(holder >= 0 && flock(holder, LOCK_EX) == 0)
+            #expect(!history.record("👍", at: 2, lockWait: .milliseconds(100)))
+            #expect(history.load().entries.map(\.text) == ["🔥"], "the file is as it was")
+            close(holder)  // released: the next pick is recorded
+            #expect(history.record("👍", at: 3, lockWait: .milliseconds(100)))
+            #expect(Set(history.load().entries.map(\.text)) == ["🔥", "👍"])
         }
     }
 }

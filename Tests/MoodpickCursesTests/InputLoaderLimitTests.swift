@@ -43,6 +43,52 @@ struct InputLoaderLimitTests {
         }
     }
 
+    /// What loading `text` from a pipe with a 1 MiB `maxItemBytes` gives: the item count, or
+    /// the error's message.
+    static func loadThroughPipe(_ text: [UInt8], separator: ItemSeparator) throws -> String {
+        var loader = InputLoader(separator: separator, cellOptions: CellOptions(), maxItems: 10_000_000, clock: SystemClock())
+        loader.maxItemBytes = 1 << 20
+        var fds: [Int32] = [0, 0]
+        try #require(pipe(&fds) == 0)
+        let writeEnd = fds[1]
+        let writer = Thread {
+            _ = text.withUnsafeBytes { raw in
+                var done = 0
+                while done < raw.count {
+                    let n = write(writeEnd, raw.baseAddress! + done, raw.count - done)
+                    if n <= 0 { break }
+                    done += n
+                }
+            }
+            close(writeEnd)
+        }
+        writer.start()
+        defer {
+            // Drained to the writer's end before closing: no write may meet a closed pipe.
+            var sink = [UInt8](repeating: 0, count: 1 << 16)
+            while sink.withUnsafeMutableBytes({ read(fds[0], $0.baseAddress, $0.count) }) > 0 {}
+            close(fds[0])
+        }
+        do {
+            return String(try loader.load(fd: fds[0], name: "standard input").items.count)
+        } catch {
+            return error.message
+        }
+    }
+
+    @Test("a pipe past maxItemBytes without a separator, or without an item between its separators, is an error at once; as many bytes in lines load",
+          arguments: [
+            (Array(repeating: UInt8(ascii: "x"), count: 3 << 20), ItemSeparator.newline,
+             "standard input has an item longer than 1 MiB without a separator, the most one item may hold"),
+            (Array(String(repeating: "line\n", count: 600_000).utf8), .newline, "600000"),
+            (Array(repeating: 0, count: 2 << 20), .nul, "standard input has 1 MiB without an item (only separators and blank lines)"),
+            (Array(("a\n" + String(repeating: " \t \n", count: 800_000)).utf8), .newline,
+             "standard input has 1 MiB without an item (only separators and blank lines)"),
+          ] as [([UInt8], ItemSeparator, String)])
+    func itemLimit(text: [UInt8], separator: ItemSeparator, outcome: String) throws {
+        #expect(try Self.loadThroughPipe(text, separator: separator) == outcome)
+    }
+
     @Test("a file past the limit is refused before it is mapped: a sparse file of 4 GiB + 1 byte")
     func hugeFile() throws {
         let path = FileManager.default.temporaryDirectory.path + "/moodpick-huge-\(UUID().uuidString)"

@@ -46,6 +46,28 @@ struct StreamingInputTests {
         #expect(Self.lines(feed.items) == atEnd, "asking again adds nothing")
     }
 
+    @Test("streamed input past maxItemBytes without a separator ends with the item error; the items before it were shown")
+    func itemLimit() throws {
+        let (readEnd, writeEnd) = try Self.pipe()
+        defer { close(readEnd) }
+        var loader = Self.loader()
+        loader.maxItemBytes = 100_000
+        let feed = try #require(StreamingInput(fd: readEnd, name: "standard input", loader: loader))
+        _ = fcntl(writeEnd, F_SETFL, fcntl(writeEnd, F_GETFL) | O_NONBLOCK)
+        let bytes = Array(("first\n" + String(repeating: "z", count: 150_000)).utf8)
+        var written = 0
+        while !feed.isEnded {
+            if written < bytes.count {
+                let n = bytes[written...].withUnsafeBytes { write(writeEnd, $0.baseAddress, $0.count) }
+                if n > 0 { written += n }
+            }
+            feed.read(waiting: .milliseconds(100))
+        }
+        close(writeEnd)
+        #expect(feed.failure?.message == "standard input has an item longer than 100000 bytes without a separator, the most one item may hold")
+        #expect(Self.lines(feed.items) == ["first"])
+    }
+
     @Test("thousands of batches, a store kept from each as the picker keeps it: the item lists are not copied per batch")
     func costPerBatch() throws {
         let (readEnd, writeEnd) = try Self.pipe()

@@ -42,6 +42,32 @@ struct PreviewReplayTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty, "nothing was run")
     }
 
+    @Test("an item past the 128 KiB an argument may hold reaches the command whole; placeholders leave NUL bytes out",
+          arguments: [100, 200_000, 1_000_000])
+    func longItem(length: Int) async throws {
+        let item = String(repeating: "x", count: length - 2) + "\0y"
+        let (result, rows) = try await Moodpick.replayScreen(
+            "0 key enter\n", items: item + "\n", ["--preview", "printf %s {} | wc -c; printf %s {} | tail -c 3; echo"])
+        #expect(result.status == 0, "stderr: \(result.err)")
+        #expect(rows.count > 4 && rows[3] == String(length - 1) && rows[4] == "xxy", "\(rows.prefix(8).map { $0.prefix(40) })")
+    }
+
+    @Test("a command that fits an argument but not beside a large environment (ARG_MAX, E2BIG) runs from memory all the same")
+    func crowdedEnvironment() async throws {
+        let directory = try Moodpick.scratchDirectory("preview-e2big")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "0 key enter\n".write(to: directory.appendingPathComponent("script"), atomically: true, encoding: .utf8)
+        try Data((String(repeating: "x", count: 60_000) + "\n").utf8).write(to: directory.appendingPathComponent("items"))
+        // A 400 KiB stack limits exec to 128 KiB of arguments and environment: 100 KB of
+        // environment and a 60 KB command do not fit together.
+        let result = try await Moodpick.shell(
+            "cd \(shellQuoted(directory.path)) && ulimit -s 400 && PAD=$(head -c 100000 /dev/zero | tr '\\0' p) "
+                + #""$MOODPICK" --replay script --screen screen --preview 'printf %s {} | wc -c' < items"#)
+        #expect(result.status == 0, "stderr: \(result.err)")
+        let rows = try String(contentsOf: directory.appendingPathComponent("screen"), encoding: .utf8).components(separatedBy: "\n")
+        #expect(rows.count > 3 && rows[3] == "60000", "\(rows.prefix(8).map { $0.prefix(40) })")
+    }
+
     @Test("{q} is the query as typed")
     func query() async throws {
         let (result, rows) = try await Moodpick.replayScreen(

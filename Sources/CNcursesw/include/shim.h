@@ -118,12 +118,24 @@ int moodpick_take_resumed(void);
 // MARK: - Child processes (children.c)
 
 /// Starts `sh -c command` in a session of its own (no controlling terminal, its own process
-/// group), stdin /dev/null, stdout and stderr on `output_fd`, default signal actions. 0 or errno.
+/// group), stdin /dev/null, stdout and stderr on `output_fd`, default signal actions; a command
+/// of `moodpick_longest_argument` bytes or more, or one exec refuses (E2BIG: with the
+/// environment past ARG_MAX), runs as `sh /dev/fd/3` from memory. 0 or errno.
 int moodpick_spawn_shell(const char *command, int output_fd, pid_t *pid);
 /// Remembers a child's process group for the signal handlers (at most 8 at once).
 void moodpick_track_child(pid_t group);
 void moodpick_untrack_child(pid_t group);
 /// SIGKILL to every tracked group. Async-signal-safe.
 void moodpick_kill_children(void);
+/// SIGSTOP to every tracked group (moodpick is being suspended), and SIGCONT (resumed).
+/// Async-signal-safe.
+void moodpick_stop_children(void);
+void moodpick_continue_children(void);
+/// Whether child `pid` has ended, without reaping it (its group id stays reserved): 1 and its
+/// wait status in `raw_status`, or 0 while it runs.
+int moodpick_child_ended(pid_t pid, int *raw_status);
+/// Commands at least this long (bytes) are passed to sh as a script in memory, not as one
+/// argument: Linux refuses an argument of 128 KiB or more (MAX_ARG_STRLEN, E2BIG).
+enum { moodpick_longest_argument = 128 * 1024 - 1 };
 
 #endif

@@ -44,7 +44,8 @@ public struct CommandTemplate: Sendable, Equatable {
         return out + rest
     }
 
-    private static let names = ["", "n", "symbol", "label", "q"]
+    /// The placeholders' names, between the braces.
+    static let names = ["", "n", "symbol", "label", "q"]
 
     /// The placeholder at the start of `text` ("{…}"), and where it ends.
     private static func placeholder(in text: Substring) -> (String, Substring.Index)? {
