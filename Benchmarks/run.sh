@@ -8,18 +8,9 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$here/.." && pwd)
 export LANG=C.UTF-8 LC_ALL=C.UTF-8 PYTHONDONTWRITEBYTECODE=1
 
-missing=()
-command -v fzy >/dev/null || missing+=(fzy)
-command -v fzf >/dev/null || missing+=(fzf)
-command -v tmux >/dev/null || missing+=(tmux)
-[ -x /usr/bin/time ] || missing+=(time)
-command -v python3 >/dev/null || missing+=(python3)
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "installing from Debian: ${missing[*]}" >&2
-  sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
-  $sudo apt-get update -qq >&2
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >&2
-fi
+# fzy, fzf, tmux, GNU time and python3, from the one list (scripts/packages): installed when
+# missing (as root), or the command to run is printed.
+bash "$root/scripts/setup.sh" build bench
 
 if [ -z "${MOODPICK_BIN:-}" ]; then
   # The binary `make install` installs: release, Swift runtime linked statically, non-PIE.
