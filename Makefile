@@ -1,5 +1,6 @@
 # moodpick: `make run` tries it on the built-in moods, `make test` runs every test,
-# `make install` puts it, its man page and its completions under PREFIX.
+# `make install` puts it, its man page and its completions under PREFIX, `make dist` and
+# `make deb` make the release tarball and Debian package (in dist/).
 SWIFT ?= swift
 # Tests and the picker want a UTF-8 locale; C.UTF-8 is the one every Debian machine has.
 export LANG := C.UTF-8
@@ -33,10 +34,20 @@ RELEASE_SWIFTC_FLAGS := $(if $(strip $(RELEASE_LINK)),$(RELEASE_LINK),-Xclang-li
 
 .PHONY: build release run test unit lint bench pictures draw-pictures install uninstall clean fuzz fuzz-build fuzz-replay check check-asan check-tsan emoji-data
 
+# The Debian packages each step needs are listed once, in scripts/packages; scripts/setup.sh
+# installs the missing ones (as root) or stops with the command to run. Building checks the
+# build packages; `make test` checks those of building and testing before it builds anything.
+SETUP = bash scripts/setup.sh
+.PHONY: setup
+setup:
+	@$(SETUP) build test
+
 build:
+	@$(SETUP) build
 	$(SWIFT) build
 
 release:
+	@$(SETUP) build
 	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath --scratch-path $(RELEASE_SCRATCH) \
 		$(foreach flag,$(RELEASE_SWIFTC_FLAGS),-Xswiftc $(flag))
 
@@ -46,7 +57,8 @@ run: build
 
 # The end-to-end tests drive the debug binary that `build` leaves in .build/debug, and the
 # install tests install the release binary that `release` leaves in $(RELEASE_SCRATCH).
-test: build release
+# `setup` comes first: a missing package stops the run before the build.
+test: setup build release
 	$(SWIFT) test
 
 # The fast tier: the core and the curses layer, without tmux or the end-to-end runs.
@@ -91,22 +103,55 @@ draw-pictures:
 # exactly its options; the installer's own default options are kept out of it.
 COMPLETION = env -u MOODPICK_DEFAULT_OPTS -u MOODPICK_DEFAULT_OPTS_FILE "$(RELEASE_BIN)" --generate-completion-script
 
-install: release
+# Data files: everything under data/ in the source tree is installed under DATADIR, keeping its
+# folders (and so goes into the tarball and the .deb too). The one place to add such files.
+DATADIR ?= $(PREFIX)/share/moodpick
+DATA_FILES := $(patsubst data/%,%,$(shell find data -type f 2>/dev/null | LC_ALL=C sort))
+
+# The binary is installed stripped (`install -s`): 9.5 MB instead of 17 (the rest is debug
+# information and the symbol table, which a user never needs).
+STRIP ?= strip
+# What install and stage build first. The packaging tests pack a clean clone with the binary the
+# checkout's own `make release` built: `make dist RELEASE_BIN=PATH BUILD_RELEASE=` builds nothing.
+BUILD_RELEASE ?= release
+install: $(BUILD_RELEASE)
 	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANDIR)/man1" "$(DESTDIR)$(BASHCOMPDIR)" \
 		"$(DESTDIR)$(ZSHCOMPDIR)" "$(DESTDIR)$(FISHCOMPDIR)"
-	install -m 755 "$(RELEASE_BIN)" "$(DESTDIR)$(BINDIR)/moodpick"
+	install -m 755 -s --strip-program="$(STRIP)" "$(RELEASE_BIN)" "$(DESTDIR)$(BINDIR)/moodpick"
 	install -m 644 docs/moodpick.1 "$(DESTDIR)$(MANDIR)/man1/moodpick.1"
 	$(COMPLETION) bash > "$(DESTDIR)$(BASHCOMPDIR)/moodpick"
 	$(COMPLETION) zsh > "$(DESTDIR)$(ZSHCOMPDIR)/_moodpick"
 	$(COMPLETION) fish > "$(DESTDIR)$(FISHCOMPDIR)/moodpick.fish"
 	chmod 644 "$(DESTDIR)$(BASHCOMPDIR)/moodpick" "$(DESTDIR)$(ZSHCOMPDIR)/_moodpick" \
 		"$(DESTDIR)$(FISHCOMPDIR)/moodpick.fish"
+	@for file in $(DATA_FILES); do \
+		install -D -m 644 "data/$$file" "$(DESTDIR)$(DATADIR)/$$file" || exit 1; done
 
 # Removes exactly the files `install` put there (the folders may hold other programs' files).
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/moodpick" "$(DESTDIR)$(MANDIR)/man1/moodpick.1" \
 		"$(DESTDIR)$(BASHCOMPDIR)/moodpick" "$(DESTDIR)$(ZSHCOMPDIR)/_moodpick" \
-		"$(DESTDIR)$(FISHCOMPDIR)/moodpick.fish"
+		"$(DESTDIR)$(FISHCOMPDIR)/moodpick.fish" $(foreach file,$(DATA_FILES),"$(DESTDIR)$(DATADIR)/$(file)")
+	@[ ! -d "$(DESTDIR)$(DATADIR)" ] || find "$(DESTDIR)$(DATADIR)" -depth -type d -empty -delete
+
+# Release artifacts, in dist/: `make dist` the tarball moodpick-VERSION-linux-ARCH.tar.gz and
+# SHA256SUMS, `make deb` the Debian package. Both come from one staged tree, a `make install`
+# with PREFIX=/usr into STAGE; scripts/package.sh packs them so that the same commit gives the
+# same bytes (sorted entries, owner 0, every time the commit's). VERSION is Version.swift's,
+# with the commit's date and hash after it unless the commit is tagged vVERSION.
+STAGE ?= $(RELEASE_SCRATCH)/stage
+DIST ?= dist
+.PHONY: stage dist deb
+stage: $(BUILD_RELEASE)
+	rm -rf "$(STAGE)"
+	$(MAKE) --no-print-directory install DESTDIR="$(abspath $(STAGE))" PREFIX=/usr \
+		ZSHCOMPDIR=/usr/share/zsh/vendor-completions
+	install -d "$(STAGE)/usr/share/doc/moodpick"
+	install -m 644 README.md LICENSE "$(STAGE)/usr/share/doc/moodpick/"
+dist: stage
+	bash scripts/package.sh dist "$(STAGE)" "$(DIST)"
+deb: stage
+	bash scripts/package.sh deb "$(STAGE)" "$(DIST)"
 
 # libFuzzer on each parser for FUZZ_SECONDS each. The targets are the folders Fuzz/TARGET/corpus,
 # the one list of them (fuzz-replay checks that MoodpickFuzz has exactly these); FUZZ_TARGETS
@@ -145,4 +190,4 @@ check-tsan:
 		--filter 'MoodpickCoreTests|MoodpickCursesTests|MoodpickCommandLineTests' --skip regularFileIsMappedAndGivesTheSameItemsAsAPipe
 
 clean:
-	rm -rf .build $(RELEASE_SCRATCH)
+	rm -rf .build $(RELEASE_SCRATCH) $(DIST)

@@ -1,6 +1,6 @@
 """`make bench`: moodpick side by side with fzy and fzf. Called by Benchmarks/run.sh.
 
-Usage: bench.py --bin PATH --work DIR [--sections 1,2,3,4,5,6,7]"""
+Usage: bench.py --bin PATH --work DIR [--sections 1,2,3,4,5,6,7,8]"""
 
 import argparse
 import os
@@ -16,6 +16,7 @@ import load  # noqa: E402
 import interactive  # noqa: E402
 import startup  # noqa: E402
 import streaming  # noqa: E402
+import ten_million  # noqa: E402
 import typing_latency  # noqa: E402
 from common import item_line, say, write_items  # noqa: E402
 
@@ -86,7 +87,7 @@ def probe_moodpick(ctx):
 
 # The sections in the order they run, by the number BENCH_SECTIONS names them with.
 SECTIONS = [("1", load), ("2", frames), ("3", interactive), ("4", startup), ("5", filtering),
-            ("6", typing_latency), ("7", streaming)]
+            ("6", typing_latency), ("7", streaming), ("8", ten_million)]
 
 
 def main():

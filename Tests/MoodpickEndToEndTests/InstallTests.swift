@@ -3,20 +3,21 @@ import Testing
 
 /// `make install` into a temporary DESTDIR, and what a user then has: the files in their
 /// standard places with their modes, a man page that renders without warnings, completions
-/// each shell accepts, and a binary that needs no Swift toolchain. Every tool these tests use
-/// (make, mandoc, groff, bash, zsh, fish, ldd, env, git, tmux) is installed by `.ci/run`; a missing
-/// one fails the test.
+/// each shell accepts, and a stripped binary that needs no Swift toolchain. Every tool these
+/// tests use (make, mandoc, groff, bash, zsh, fish, ldd, env, git, tmux, readelf) is in
+/// scripts/packages, which `make test` and `.ci/run` install; a missing one fails the test.
 @Suite("Install", .serialized)
 struct InstallTests {
+    /// The binary, the man page, the three completions, and whatever data/ holds (under share/moodpick).
     static let files: [(path: String, mode: Int)] = [
         ("usr/local/bin/moodpick", 0o755),
         ("usr/local/share/man/man1/moodpick.1", 0o644),
         ("usr/local/share/bash-completion/completions/moodpick", 0o644),
         ("usr/local/share/zsh/site-functions/_moodpick", 0o644),
         ("usr/local/share/fish/vendor_completions.d/moodpick.fish", 0o644),
-    ]
+    ] + Packaging.dataFiles().map { ("usr/local/share/moodpick/" + $0, 0o644) }
 
-    @Test("make install puts exactly the binary, the man page and three completions in place, with their modes")
+    @Test("make install puts exactly the binary, the man page, three completions and the data files in place, with their modes")
     func filesAndModes() async throws {
         let root = try await Installation.shared.root()
         #expect(try allFiles(under: root) == Set(Self.files.map(\.path)))
@@ -76,6 +77,11 @@ struct InstallTests {
         #expect(!said.lowercased().contains("swift") && !said.contains("=>"), "ldd names a library:\n\(said)")
     }
 
+    @Test("the installed binary is stripped: no symbol table, no debug sections, at most 10 MB")
+    func strippedBinary() async throws {
+        try await Packaging.expectStripped(try await Installation.shared.root() + "/usr/local/bin/moodpick")
+    }
+
     @Test("the installed binary in a real terminal: inline under the prompt, a preview child, Enter prints the pick")
     func installedInTerminal() async throws {
         let binary = try await Installation.shared.root() + "/usr/local/bin/moodpick"
@@ -123,7 +129,7 @@ struct InstallTests {
         #expect(options.count >= 20, "too few options found in --help: \(options.sorted())")
         let page = try String(contentsOfFile: root + "/usr/local/share/man/man1/moodpick.1", encoding: .utf8)
             .replacingOccurrences(of: "\\-", with: "-")
-        let documents = [("the man page", page)] + (try Self.files.dropFirst(2).map { file in
+        let documents = [("the man page", page)] + (try Self.files.dropFirst(2).prefix(3).map { file in
             (file.path, try String(contentsOfFile: "\(root)/\(file.path)", encoding: .utf8))
         })
         for (name, text) in documents {
