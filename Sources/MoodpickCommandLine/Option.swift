@@ -42,6 +42,7 @@ public enum Option: String, CaseIterable, Sendable {
     case onChange = "on-change"
     // Emoji.
     case emoji, tone, history, copy
+    case emojiMaxVersion = "emoji-max-version"
     // Recording and replay.
     case replay, record, trace, screen, frames, cols, rows
     // For the installer.
@@ -166,7 +167,12 @@ public enum Option: String, CaseIterable, Sendable {
 
         case .emoji:
             return OptionSpec(arity: .flag, section: .emoji,
-                              help: "Choose from every emoji (Emoji 15.0), labelled with its CLDR name; recent picks first.")
+                              help: "Choose from every emoji (Emoji 17.0), labelled with its CLDR name; recent picks first. "
+                                  + "Never reads standard input; prints the emoji alone unless --output says otherwise.")
+        case .emojiMaxVersion:
+            return OptionSpec(arity: .value("N|auto"), section: .emoji,
+                              help: "With --emoji, leave out emoji newer than Emoji version N (14.0, 15.1 …); auto (the default): every emoji.",
+                              completion: .words(["auto", "13.0", "14.0", "15.0", "15.1", "16.0", "17.0"]))
         case .tone:
             return OptionSpec(arity: .value("TONE"), section: .emoji,
                               help: "With --emoji, show every emoji that takes a skin tone in this one: \(Self.words(SkinTone.self)).",

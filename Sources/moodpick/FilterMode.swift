@@ -24,8 +24,11 @@ struct FilterMode {
         let options = command.filterOptions
         let fields = try options.fields()
         let cellOptions = CellOptions(maxCellWidth: command.maxCellWidth, ascii: command.ascii)
-        let items = try Program(command: command).loadItems(cellOptions: cellOptions, clock: SystemClock(), tty: nil)
-        let matches = ParallelFilter.run(query: FilterQuery(query), items: items, sorted: !options.noSort, fields: fields)
+        // --emoji searches the catalog, never standard input (docs/EMOJI.md).
+        let emoji = command.emojiOptions.items(cellOptions: cellOptions)
+        let items = try emoji?.store ?? Program(command: command).loadItems(cellOptions: cellOptions, clock: SystemClock(), tty: nil)
+        let matches = emoji?.matches(FilterQuery(query), sorted: !options.noSort)
+            ?? ParallelFilter.run(query: FilterQuery(query), items: items, sorted: !options.noSort, fields: fields)
         guard !matches.isEmpty else { return 1 }
         let plainLines = command.output == .line && fields.acceptNth == nil
         let terminator: UInt8 = command.print0 ? 0 : 0x0A

@@ -42,7 +42,7 @@ struct MoodpickCommand {
         items = arguments.items
         itemsFile = arguments.string(.itemsFile)
         read0 = arguments.flag(.read0)
-        output = try arguments.choice(.output, as: OutputFormat.self) ?? .line
+        output = try arguments.choice(.output, as: OutputFormat.self) ?? (arguments.flag(.emoji) ? .symbol : .line)
         print0 = arguments.flag(.print0)
         selectOne = arguments.flag(.selectOne)
         exitZero = arguments.flag(.exitZero)

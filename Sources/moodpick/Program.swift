@@ -116,7 +116,7 @@ struct Program {
             let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
             view.theme = command.look.theme(depth: noColor && !colorsRequested ? .none : .palette256)
             var picker = Picker(items: items, layout: layout, options: options, screen: size, start: start, query: command.picking.query,
-                                searchItems: emojiItems?.searchLines())
+                                searchItems: emojiItems?.searchLines(), searchRanker: emojiItems?.ranker)
             Self.equip(&picker, emoji: emojiItems)
             let runner = liveRunner(synchronous: true)
             defer { runner?.endAll() }
@@ -137,7 +137,7 @@ struct Program {
             view.notice = terminal.notice
             view.theme = command.look.theme(depth: terminal.colorDepth)
             var picker = Picker(items: items, layout: layout, options: options, screen: terminal.viewport.picture, start: start,
-                                query: command.picking.query, at: clock.now(), searchItems: emojiItems?.searchLines())
+                                query: command.picking.query, at: clock.now(), searchItems: emojiItems?.searchLines(), searchRanker: emojiItems?.ranker)
             Self.equip(&picker, emoji: emojiItems)
             if let feed {
                 picker.itemsArrived(feed.items, loading: !feed.isEnded)

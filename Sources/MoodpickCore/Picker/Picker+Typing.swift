@@ -66,7 +66,7 @@ extension Picker {
         // A search store (the emoji catalog's names and keywords) is searched whole; the items
         // themselves through their shown fields.
         search = FilterJob(query: newQuery, items: searchItems ?? items, candidates: candidates, sorted: options.sorted,
-                           fields: searchItems == nil ? items.fields : .whole)
+                           fields: searchItems == nil ? items.fields : .whole, ranker: searchRanker)
         searchCoverage = items.count
         continueSearch()
     }

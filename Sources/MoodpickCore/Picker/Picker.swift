@@ -53,6 +53,8 @@ public struct Picker: Sendable {
     /// What the filter matches instead of the labels, with the same indices as `items` (nil: the
     /// labels): `--emoji` searches names, keywords and groups but shows and prints the lines.
     public let searchItems: ItemStore?
+    /// How `searchItems` is ranked, when not by fzf's score (`--emoji`: `EmojiRanker`).
+    public let searchRanker: (any SearchRanker)?
     /// The variants' lines of an item, for the tone strip (nil, or fewer than two: none).
     public var variantLines: (@Sendable (Int) -> [String]?)?
     /// Words shown dim after an item's label (`--emoji`: its group); nil: none.
@@ -83,9 +85,11 @@ public struct Picker: Sendable {
     /// A picker over every item, resting on item `start`; a non-empty `query` starts filtering
     /// at once (its first slice runs here, the rest in the session's loop).
     public init(items: ItemStore, layout: StripLayout, options: PickerOptions = PickerOptions(), screen: ScreenSize,
-                start: Int = 0, query: String = "", at time: Duration = .zero, searchItems: ItemStore? = nil) {
+                start: Int = 0, query: String = "", at time: Duration = .zero, searchItems: ItemStore? = nil,
+                searchRanker: (any SearchRanker)? = nil) {
         self.items = items
         self.searchItems = searchItems.flatMap { $0.count == items.count ? $0 : nil }
+        self.searchRanker = self.searchItems == nil ? nil : searchRanker
         self.layout = layout
         self.view = .all(items.count)
         self.viewCoverage = items.count
