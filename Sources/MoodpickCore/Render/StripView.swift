@@ -37,7 +37,7 @@ public struct StripView: Sendable {
     var markSides: (left: String, right: String) { ascii ? ("[", "]") : ("▕", "▏") }
 
     /// The key help on the last row, from the picker's key map.
-    public func help(for picker: Picker) -> String { picker.keyMap.helpText(ascii: ascii) }
+    public func help(for picker: Picker) -> String { picker.keyMap.helpText(ascii: ascii, tones: hasTones(picker)) }
 
     /// The marker drawn before a marked item's cell.
     var markMarker: String { ascii ? "*" : "•" }
@@ -129,7 +129,7 @@ public struct StripView: Sendable {
         let slotRight = slotLeft + picker.layout.width(of: selected)
         let sides = markSides
         let mark = theme.resolved(.mark)
-        for (column, text) in [(slotLeft - 1, sides.left), (slotRight, sides.right)] where column >= 0 && column < limit {
+        for (column, text) in [(slotLeft - 1, sides.left), (slotRight + overflow(of: picker), sides.right)] where column >= 0 && column < limit {
             line.overlay(Span(column: column, text: text, style: mark))
         }
         return line
