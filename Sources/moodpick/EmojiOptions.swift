@@ -52,7 +52,7 @@ struct EmojiOptions {
             }
         }
         var items = EmojiItems(catalog: catalog, tone: tone, first: recent, firstForms: forms, maxVersion: maxVersion,
-                               cellOptions: cellOptions)
+                               localNames: EmojiLocaleFiles.localNames(), cellOptions: cellOptions)
         items.aliases = aliases
         return items
     }

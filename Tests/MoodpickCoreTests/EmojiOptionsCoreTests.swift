@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import MoodpickCore
 
@@ -71,5 +72,43 @@ struct EmojiOptionsCoreTests {
         } catch {
             #expect(error.line == line)
         }
+    }
+}
+
+@Suite("Emoji locale: which CLDR files, and what they hold")
+struct EmojiLocaleTests {
+    @Test("LANGUAGE's list first, then the first of LC_ALL, LC_MESSAGES, LANG; regional then plain; no English, C or POSIX",
+          arguments: [
+              (["LANGUAGE": "de_CH:fr", "LANG": "es_ES.UTF-8"], ["de_CH", "de", "fr", "es_ES", "es"]),
+              (["LC_ALL": "fr_FR.UTF-8@euro", "LANG": "de_DE.UTF-8"], ["fr_FR", "fr"]),
+              (["LC_MESSAGES": "pt_BR.UTF-8", "LANG": "de_DE.UTF-8"], ["pt_BR", "pt"]),
+              (["LANG": "C.UTF-8"], []), (["LANG": "POSIX"], []), (["LANG": "en_US.UTF-8"], []), ([:], []),
+              (["LANGUAGE": "en:de"], ["de"]), (["LANG": "sr-Latn"], ["sr_Latn", "sr"]),
+          ])
+    func candidates(environment: [String: String], expected: [String]) {
+        #expect(EmojiLocale.candidates(environment: environment) == expected)
+    }
+
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test("the German, French and Spanish files label and find 🔥 and 👍", arguments: [
+        ("de", "Feuer", "Daumen hoch"), ("fr", "feu", "pouce vers le haut"), ("es", "fuego", "pulgar hacia arriba"),
+    ])
+    func files(locale: String, fire: String, thumbs: String) throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("share/moodpick/emoji/\(locale).tsv"), encoding: .utf8)
+        let table = try #require(EmojiLocale.parse(text))
+        let catalog = EmojiCatalog()
+        let items = EmojiItems(catalog: catalog, localNames: EmojiLocalNames([table]))
+        let fireRecord = try #require(catalog.index(of: "🔥"))
+        #expect(String(decoding: items.store.line(at: fireRecord), as: UTF8.self) == "🔥 " + fire)
+        let found = items.matches(FilterQuery(thumbs)).first.map { items.store.anatomy(at: Int($0)).symbol }
+        #expect(found == "👍")
+        #expect(items.matches(FilterQuery("thumbs up")).first.map { items.store.anatomy(at: Int($0)).symbol } == "👍",
+                "English is searched too")
+    }
+
+    @Test("not a locale file: nil")
+    func notAFile() {
+        #expect(EmojiLocale.parse("hello\n1\tx\ty\n") == nil)
     }
 }

@@ -14,9 +14,28 @@ struct InstallTests {
         ("usr/local/share/bash-completion/completions/moodpick", 0o644),
         ("usr/local/share/zsh/site-functions/_moodpick", 0o644),
         ("usr/local/share/fish/vendor_completions.d/moodpick.fish", 0o644),
-    ]
+    ] + emojiDataFiles
 
-    @Test("make install puts exactly the binary, the man page and three completions in place, with their modes")
+    /// The emoji catalog's per-language files (share/moodpick/emoji of the source tree).
+    static let emojiDataFiles: [(path: String, mode: Int)] = {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("share/moodpick/emoji").path
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: source)) ?? []
+        return names.filter { $0.hasSuffix(".tsv") }.sorted().map { ("usr/local/share/moodpick/emoji/\($0)", 0o644) }
+    }()
+
+    @Test("the installed binary finds its language files in ../share/moodpick: German names for LANG=de_DE")
+    func languageFiles() async throws {
+        #expect(Self.emojiDataFiles.count > 100)
+        let root = try await Installation.shared.root()
+        var environment = Processes.environment(["LANG": "de_DE.UTF-8"])
+        environment["LC_ALL"] = nil
+        let result = try await Processes.run("\(root)/usr/local/bin/moodpick", ["--emoji", "--no-history", "--filter", "feuer", "--output", "line"],
+                                             environment: environment)
+        #expect(result.out.hasPrefix("🔥 Feuer\n"), "\(result.out.prefix(80)) \(result.err)")
+    }
+
+    @Test("make install puts exactly the binary, the man page, three completions and the emoji language files in place, with their modes")
     func filesAndModes() async throws {
         let root = try await Installation.shared.root()
         #expect(try allFiles(under: root) == Set(Self.files.map(\.path)))

@@ -194,10 +194,16 @@ public struct EmojiCatalog: Sendable {
     /// Appends `searchText(at:)`'s bytes to `bytes`, straight from the table (the table's `|`
     /// and the shortcodes' spaces become TABs). Byte copies only, so that every record takes well
     /// under a millisecond (docs/EMOJI.md).
-    /// `aliases` (the user's, `EmojiAliases`) join the shortcodes.
-    public func appendSearchText(at index: Int, aliases: [String] = [], to bytes: inout [UInt8]) {
+    /// `aliases` (the user's, `EmojiAliases`) join the shortcodes; `localName` (the name in the
+    /// user's language) comes before the English one, `localKeywords` before the English ones.
+    public func appendSearchText(at index: Int, aliases: [String] = [], localName: String? = nil, localKeywords: [String] = [],
+                                 to bytes: inout [UInt8]) {
         let fields = fields(at: index)
         let table = Self.table
+        if let localName {
+            bytes += localName.utf8
+            bytes.append(0x09)
+        }
         bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: table[fields[1]]))
         bytes.append(0x09)
         bytes.append(0x09)
@@ -207,6 +213,10 @@ public struct EmojiCatalog: Sendable {
         }
         Self.appendList(UnsafeRawBufferPointer(rebasing: table[fields[6]]), separator: 0x20, to: &bytes)
         bytes.append(0x09)
+        for keyword in localKeywords {
+            bytes += keyword.utf8
+            bytes.append(0x09)
+        }
         Self.appendList(UnsafeRawBufferPointer(rebasing: table[fields[2]]), separator: 0x7C, to: &bytes)
         bytes.append(0x09)
         bytes.append(contentsOf: Self.group(in: UnsafeRawBufferPointer(rebasing: table[fields[3]])).utf8)

@@ -17,6 +17,8 @@ public struct EmojiItems: Sendable {
     let recentCount: Int
     /// The user's aliases, searched as shortcodes.
     public var aliases = EmojiAliases()
+    /// Names and keywords in the user's language (nil: English only).
+    public let localNames: EmojiLocalNames?
 
     /// - Parameters:
     ///   - tone: the default tone (`--tone`).
@@ -25,8 +27,10 @@ public struct EmojiItems: Sendable {
     ///   - firstForms: the form each of `first` was picked in (`👍🏽`), shown instead of the plain
     ///     symbol when there is no `tone` (which wins); nil or a form not the record's: plain.
     ///   - maxVersion: leave out emoji newer than this Emoji version (`--emoji-max-version`).
+    ///   - localNames: the user's language: its names label the items, and are searched with
+    ///     its keywords beside the English ones.
     public init(catalog: EmojiCatalog = EmojiCatalog(), tone: SkinTone? = nil, first: [Int] = [], firstForms: [String?] = [],
-                maxVersion: EmojiVersion? = nil, cellOptions: CellOptions = CellOptions()) {
+                maxVersion: EmojiVersion? = nil, localNames: EmojiLocalNames? = nil, cellOptions: CellOptions = CellOptions()) {
         var order: [UInt16] = []
         order.reserveCapacity(catalog.count)
         var placed = [Bool](repeating: false, count: catalog.count)
@@ -50,25 +54,26 @@ public struct EmojiItems: Sendable {
         for record in order {
             let index = Int(record)
             let shownTone = catalog.takesTone(at: index) ? tone ?? forms[index].flatMap { SkinTone.allCases[$0] } : nil
-            Self.appendLine(catalog, record: index, tone: shownTone, to: &bytes)
+            Self.appendLine(catalog, record: index, tone: shownTone, name: localNames?.name(of: index), to: &bytes)
         }
         self.catalog = catalog
         self.records = order
         self.recentCount = recentCount
         self.tone = tone
+        self.localNames = localNames
         self.store = ItemStore(bytes: bytes, separator: .newline, cellOptions: cellOptions)
     }
 
     /// One item's line: `👍 thumbs up`, or with a tone `👍🏽 thumbs up: medium skin tone` (the
     /// toned form's CLDR name names its tone).
-    static func appendLine(_ catalog: EmojiCatalog, record: Int, tone: SkinTone?, to bytes: inout [UInt8]) {
+    static func appendLine(_ catalog: EmojiCatalog, record: Int, tone: SkinTone?, name: String? = nil, to bytes: inout [UInt8]) {
         if let tone {
             bytes += catalog.symbol(at: record, tone: tone).utf8
         } else {
             bytes += catalog.field(0, at: record)
         }
         bytes.append(0x20)
-        bytes += catalog.field(1, at: record)
+        if let name { bytes += name.utf8 } else { bytes += catalog.field(1, at: record) }
         if let tone { bytes += tone.nameSuffix.utf8 }
         bytes.append(0x0A)
     }
@@ -89,7 +94,9 @@ public struct EmojiItems: Sendable {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(count * 80)
         for index in 0..<count {
-            catalog.appendSearchText(at: record(at: index), aliases: aliases.words[record(at: index)] ?? [], to: &bytes)
+            let record = record(at: index)
+            catalog.appendSearchText(at: record, aliases: aliases.words[record] ?? [], localName: localNames?.names[record],
+                                     localKeywords: localNames?.keywords[record] ?? [], to: &bytes)
             bytes.append(0x0A)
         }
         return ItemStore(bytes: bytes, separator: .newline, cellOptions: store.cellOptions, measuresCells: false)
@@ -118,7 +125,7 @@ public struct EmojiItems: Sendable {
     public func toneLines(of index: Int) -> [String]? {
         let record = record(at: index)
         guard catalog.takesTone(at: record) else { return nil }
-        let name = catalog.name(at: record)
+        let name = localNames?.name(of: record) ?? catalog.name(at: record)
         return catalog.variants(of: record).enumerated().map { position, form in
             form + " " + name + (position == 0 ? "" : SkinTone.allCases[position - 1].nameSuffix)
         }
