@@ -1,6 +1,6 @@
 """`make bench`: moodpick side by side with fzy and fzf. Called by Benchmarks/run.sh.
 
-Usage: bench.py --bin PATH --work DIR [--sections 1,2,3,4,5,6,7]"""
+Usage: bench.py --bin PATH --work DIR [--sections 1,2,3,4,5,6,7,8]"""
 
 import argparse
 import os
@@ -10,6 +10,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import emoji  # noqa: E402
 import filtering  # noqa: E402
 import frames  # noqa: E402
 import load  # noqa: E402
@@ -86,7 +87,7 @@ def probe_moodpick(ctx):
 
 # The sections in the order they run, by the number BENCH_SECTIONS names them with.
 SECTIONS = [("1", load), ("2", frames), ("3", interactive), ("4", startup), ("5", filtering),
-            ("6", typing_latency), ("7", streaming)]
+            ("6", typing_latency), ("7", streaming), ("8", emoji)]
 
 
 def main():
