@@ -15,16 +15,18 @@ enum EmojiLocaleFiles {
         let candidates = EmojiLocale.candidates(environment: environment)
         guard !candidates.isEmpty, let directory = dataDirectory() else { return nil }
         // The first language with a file, with its language file after a regional one.
-        var tables: [[Int: (name: String, keywords: [String])]] = []
+        var files: [EmojiLocaleFile] = []
         var chosenLanguage: String?
+        let recordCount = EmojiCatalog.recordCount
         for name in candidates {
             let language = String(name.prefix { $0 != "_" })
             if let chosenLanguage, chosenLanguage != language { break }
-            guard let text = read(directory + "/" + name + ".tsv"), let table = EmojiLocale.parse(text) else { continue }
-            tables.append(table)
+            guard let text = read(directory + "/" + name + ".tsv"),
+                  let file = EmojiLocaleFile(bytes: Array(text.utf8), recordCount: recordCount) else { continue }
+            files.append(file)
             chosenLanguage = language
         }
-        return tables.isEmpty ? nil : EmojiLocalNames(tables)
+        return files.isEmpty ? nil : EmojiLocalNames(files)
     }
 
     /// `share/moodpick/emoji` of the installation, or of the source tree for a debug build.

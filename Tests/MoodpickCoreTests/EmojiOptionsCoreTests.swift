@@ -95,10 +95,10 @@ struct EmojiLocaleTests {
         ("de", "Feuer", "Daumen hoch"), ("fr", "feu", "pouce vers le haut"), ("es", "fuego", "pulgar hacia arriba"),
     ])
     func files(locale: String, fire: String, thumbs: String) throws {
-        let text = try String(contentsOf: Self.root.appendingPathComponent("share/moodpick/emoji/\(locale).tsv"), encoding: .utf8)
-        let table = try #require(EmojiLocale.parse(text))
+        let data = try Data(contentsOf: Self.root.appendingPathComponent("share/moodpick/emoji/\(locale).tsv"))
         let catalog = EmojiCatalog()
-        let items = EmojiItems(catalog: catalog, localNames: EmojiLocalNames([table]))
+        let file = try #require(EmojiLocaleFile(bytes: Array(data), recordCount: catalog.count))
+        let items = EmojiItems(catalog: catalog, localNames: EmojiLocalNames([file]))
         let fireRecord = try #require(catalog.index(of: "🔥"))
         #expect(String(decoding: items.store.line(at: fireRecord), as: UTF8.self) == "🔥 " + fire)
         let found = items.matches(FilterQuery(thumbs)).first.map { items.store.anatomy(at: Int($0)).symbol }
@@ -107,9 +107,18 @@ struct EmojiLocaleTests {
                 "English is searched too")
     }
 
-    @Test("not a locale file: nil")
-    func notAFile() {
-        #expect(EmojiLocale.parse("hello\n1\tx\ty\n") == nil)
+    @Test("not a locale file: nil; a regional file's name wins, keywords come from both")
+    func files() throws {
+        #expect(EmojiLocaleFile(bytes: Array("hello\n1\tx\ty\n".utf8), recordCount: 5) == nil)
+        let regional = try #require(EmojiLocaleFile(bytes: Array("moodpick-emoji-locale 1 xx_YY\n1\tRegional\tr\n".utf8), recordCount: 5))
+        let plain = try #require(EmojiLocaleFile(bytes: Array("moodpick-emoji-locale 1 xx\n1\tPlain\tp|q\n3\t\tk\n9\tOut\t\n".utf8),
+                                                 recordCount: 5))
+        let names = EmojiLocalNames([regional, plain])
+        #expect(names.name(of: 1) == "Regional")
+        #expect(names.name(of: 3) == nil && names.name(of: 0) == nil && names.name(of: 9) == nil)
+        var keywords: [UInt8] = []
+        names.appendKeywords(of: 1, to: &keywords)
+        #expect(String(decoding: keywords, as: UTF8.self) == "r\tp\tq\t")
     }
 }
 

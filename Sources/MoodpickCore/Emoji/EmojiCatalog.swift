@@ -41,6 +41,9 @@ public struct EmojiCatalog: Sendable {
     /// How many emoji there are (tone variants folded).
     public var count: Int { starts.count }
 
+    /// How many records the generated table holds, without loading it.
+    public static var recordCount: Int { EmojiTable.recordCount }
+
     /// The record's seven fields, as byte ranges of the table.
     private func fields(at index: Int) -> [Range<Int>] {
         let table = Self.table
@@ -194,16 +197,12 @@ public struct EmojiCatalog: Sendable {
     /// Appends `searchText(at:)`'s bytes to `bytes`, straight from the table (the table's `|`
     /// and the shortcodes' spaces become TABs). Byte copies only, so that every record takes well
     /// under a millisecond (docs/EMOJI.md).
-    /// `aliases` (the user's, `EmojiAliases`) join the shortcodes; `localName` (the name in the
-    /// user's language) comes before the English one, `localKeywords` before the English ones.
-    public func appendSearchText(at index: Int, aliases: [String] = [], localName: String? = nil, localKeywords: [String] = [],
-                                 to bytes: inout [UInt8]) {
+    /// `aliases` (the user's, `EmojiAliases`) join the shortcodes; the name in the user's
+    /// language (`local`) comes before the English one, its keywords before the English ones.
+    public func appendSearchText(at index: Int, aliases: [String] = [], local: EmojiLocalNames? = nil, to bytes: inout [UInt8]) {
         let fields = fields(at: index)
         let table = Self.table
-        if let localName {
-            bytes += localName.utf8
-            bytes.append(0x09)
-        }
+        if let local, local.appendName(of: index, to: &bytes) { bytes.append(0x09) }
         bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: table[fields[1]]))
         bytes.append(0x09)
         bytes.append(0x09)
@@ -213,10 +212,7 @@ public struct EmojiCatalog: Sendable {
         }
         Self.appendList(UnsafeRawBufferPointer(rebasing: table[fields[6]]), separator: 0x20, to: &bytes)
         bytes.append(0x09)
-        for keyword in localKeywords {
-            bytes += keyword.utf8
-            bytes.append(0x09)
-        }
+        local?.appendKeywords(of: index, to: &bytes)
         Self.appendList(UnsafeRawBufferPointer(rebasing: table[fields[2]]), separator: 0x7C, to: &bytes)
         bytes.append(0x09)
         bytes.append(contentsOf: Self.group(in: UnsafeRawBufferPointer(rebasing: table[fields[3]])).utf8)

@@ -54,7 +54,7 @@ public struct EmojiItems: Sendable {
         for record in order {
             let index = Int(record)
             let shownTone = catalog.takesTone(at: index) ? tone ?? forms[index].flatMap { SkinTone.allCases[$0] } : nil
-            Self.appendLine(catalog, record: index, tone: shownTone, name: localNames?.name(of: index), to: &bytes)
+            Self.appendLine(catalog, record: index, tone: shownTone, local: localNames, to: &bytes)
         }
         self.catalog = catalog
         self.records = order
@@ -66,14 +66,14 @@ public struct EmojiItems: Sendable {
 
     /// One item's line: `👍 thumbs up`, or with a tone `👍🏽 thumbs up: medium skin tone` (the
     /// toned form's CLDR name names its tone).
-    static func appendLine(_ catalog: EmojiCatalog, record: Int, tone: SkinTone?, name: String? = nil, to bytes: inout [UInt8]) {
+    static func appendLine(_ catalog: EmojiCatalog, record: Int, tone: SkinTone?, local: EmojiLocalNames? = nil, to bytes: inout [UInt8]) {
         if let tone {
             bytes += catalog.symbol(at: record, tone: tone).utf8
         } else {
             bytes += catalog.field(0, at: record)
         }
         bytes.append(0x20)
-        if let name { bytes += name.utf8 } else { bytes += catalog.field(1, at: record) }
+        if local?.appendName(of: record, to: &bytes) != true { bytes += catalog.field(1, at: record) }
         if let tone { bytes += tone.nameSuffix.utf8 }
         bytes.append(0x0A)
     }
@@ -95,8 +95,7 @@ public struct EmojiItems: Sendable {
         bytes.reserveCapacity(count * 80)
         for index in 0..<count {
             let record = record(at: index)
-            catalog.appendSearchText(at: record, aliases: aliases.words[record] ?? [], localName: localNames?.names[record],
-                                     localKeywords: localNames?.keywords[record] ?? [], to: &bytes)
+            catalog.appendSearchText(at: record, aliases: aliases.words[record] ?? [], local: localNames, to: &bytes)
             bytes.append(0x0A)
         }
         return ItemStore(bytes: bytes, separator: .newline, cellOptions: store.cellOptions, measuresCells: false)

@@ -27,46 +27,85 @@ public enum EmojiLocale {
         return result
     }
 
-    /// One locale file's names and keywords, by catalog record (`scripts/emoji-locales.py`
-    /// writes them): nil when `text` is not such a file.
-    public static func parse(_ text: String) -> [Int: (name: String, keywords: [String])]? {
-        var lines = text.split(separator: "\n")
-        guard let header = lines.first, header.hasPrefix("moodpick-emoji-locale 1 ") else { return nil }
-        lines.removeFirst()
-        var table: [Int: (name: String, keywords: [String])] = [:]
-        table.reserveCapacity(lines.count)
-        for line in lines {
-            let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
-            guard fields.count == 3, let record = Int(fields[0]) else { continue }
-            table[record] = (String(fields[1]), fields[2].split(separator: "|").map(String.init))
+}
+
+/// One language file (`scripts/emoji-locales.py`): its bytes, and where each catalog record's
+/// line starts. Reading one costs a pass for line ends, no string per emoji, so a language
+/// adds well under a millisecond to the start (docs/EMOJI.md, "Languages").
+public struct EmojiLocaleFile: Sendable {
+    let bytes: [UInt8]
+    /// By record: the byte where its name starts, or -1 (the file says nothing of it).
+    let starts: [Int32]
+
+    /// The file's lines for a catalog of `recordCount` records; nil when `bytes` is not such a
+    /// file (its first line is not `moodpick-emoji-locale 1 …`).
+    public init?(bytes: [UInt8], recordCount: Int) {
+        let header = Array("moodpick-emoji-locale 1 ".utf8)
+        guard bytes.starts(with: header) else { return nil }
+        var starts = [Int32](repeating: -1, count: recordCount)
+        var position = (bytes.firstIndex(of: 0x0A) ?? bytes.count) + 1
+        while position < bytes.count {
+            var record = 0
+            var index = position
+            while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
+                record = record * 10 + Int(bytes[index] - 0x30)
+                index += 1
+            }
+            if index < bytes.count, bytes[index] == 0x09, index > position, record < recordCount { starts[record] = Int32(index + 1) }
+            position = (bytes[index...].firstIndex(of: 0x0A) ?? bytes.count) + 1
         }
-        return table
+        self.bytes = bytes
+        self.starts = starts
+    }
+
+    /// The record's name and keywords fields, as byte ranges (empty when absent).
+    func fields(of record: Int) -> (name: Range<Int>, keywords: Range<Int>) {
+        guard record < starts.count, starts[record] >= 0 else { return (0..<0, 0..<0) }
+        let start = Int(starts[record])
+        let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+        let tab = bytes[start..<end].firstIndex(of: 0x09) ?? end
+        return (start..<tab, min(tab + 1, end)..<end)
     }
 }
 
-/// The catalog's names and keywords in the user's language (CLDR), merged from the locale
-/// files read (the regional one first): what `EmojiItems` shows and searches beside English.
+/// The catalog's names and keywords in the user's language (CLDR), from the files read (the
+/// regional one first): what `EmojiItems` shows and searches beside English.
 public struct EmojiLocalNames: Sendable {
-    let names: [Int: String]
-    let keywords: [Int: [String]]
+    let files: [EmojiLocaleFile]
 
-    /// `tables` best first: a record's name comes from the first that has one; keywords from
-    /// all, without repeats.
-    public init(_ tables: [[Int: (name: String, keywords: [String])]]) {
-        var names: [Int: String] = [:]
-        var keywords: [Int: [String]] = [:]
-        for table in tables {
-            for (record, entry) in table {
-                if names[record] == nil, !entry.name.isEmpty { names[record] = entry.name }
-                var list = keywords[record] ?? []
-                for word in entry.keywords where !list.contains(word) { list.append(word) }
-                if !list.isEmpty { keywords[record] = list }
-            }
-        }
-        self.names = names
-        self.keywords = keywords
+    /// `files` best first: a record's name comes from the first that has one; keywords from all.
+    public init(_ files: [EmojiLocaleFile]) {
+        self.files = files
     }
 
     /// The name of `record` in the user's language, if CLDR has one.
-    public func name(of record: Int) -> String? { names[record] }
+    public func name(of record: Int) -> String? {
+        for file in files {
+            let range = file.fields(of: record).name
+            if !range.isEmpty { return String(decoding: file.bytes[range], as: UTF8.self) }
+        }
+        return nil
+    }
+
+    /// Appends the name's bytes and returns true, or false when there is none.
+    func appendName(of record: Int, to bytes: inout [UInt8]) -> Bool {
+        for file in files {
+            let range = file.fields(of: record).name
+            if !range.isEmpty {
+                bytes += file.bytes[range]
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Appends each keyword followed by a TAB (the files' `|` becomes TAB).
+    func appendKeywords(of record: Int, to bytes: inout [UInt8]) {
+        for file in files {
+            let range = file.fields(of: record).keywords
+            guard !range.isEmpty else { continue }
+            for byte in file.bytes[range] { bytes.append(byte == 0x7C ? 0x09 : byte) }
+            bytes.append(0x09)
+        }
+    }
 }
