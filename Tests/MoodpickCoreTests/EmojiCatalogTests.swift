@@ -225,4 +225,25 @@ struct EmojiCatalogTests {
         let committed = try Data(contentsOf: root.appendingPathComponent("Sources/MoodpickCore/Emoji/EmojiTable.swift"))
         #expect(fresh == committed, "run `make emoji-data` and commit the table")
     }
+
+    @Test("the committed language files are what scripts/emoji-locales.py writes today, byte for byte")
+    func regeneratedLanguages() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("moodpick-emoji-locales-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", root.appendingPathComponent("scripts/emoji-locales.py").path, output.path]
+        try process.run()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "scripts/emoji-locales.py failed")
+        let committed = root.appendingPathComponent("share/moodpick/emoji")
+        let names = try FileManager.default.contentsOfDirectory(atPath: committed.path).sorted()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == names)
+        #expect(names.count == 138)
+        for name in names {
+            let fresh = try Data(contentsOf: output.appendingPathComponent(name))
+            #expect(fresh == (try Data(contentsOf: committed.appendingPathComponent(name))), "\(name): run `make emoji-data` and commit")
+        }
+    }
 }
