@@ -6,7 +6,8 @@ the user's language (docs/EMOJI.md). Part of `make emoji-data`.
 Each file: a header line `moodpick-emoji-locale 1 LOCALE`, then one line per catalog record that
 the locale names or annotates: `RECORD TAB NAME TAB KEYWORDS`, RECORD being the record's index in
 Sources/MoodpickCore/Emoji/EmojiTable.swift (so the files and the table are made together), NAME
-the tts annotation (maybe empty) and KEYWORDS separated by `|`. A regional locale (de_CH) holds
+the tts annotation (maybe empty) and KEYWORDS separated by `|`; then, for the skin tones light
+… dark the locale names, `tN TAB NAME TAB` (N 0 to 4). A regional locale (de_CH) holds
 only what CLDR gives it beyond its language (de); moodpick reads both, the regional one first.
 Reads the same pinned inputs as scripts/emoji-data.py; the output depends only on them.
 
@@ -61,6 +62,11 @@ def main():
         if not lines:
             continue
         lines.sort()
+        # The five skin tones' names, for a toned form's label (`: mittlere Hautfarbe`).
+        for position, modifier in enumerate(data.MODIFIERS):
+            name = clean((annotations.get(chr(modifier)) or (None, []))[0] or "")
+            if name and name != "↑↑↑":
+                lines.append((10**6 + position, f"t{position}\t{name}\t"))
         with open(os.path.join(output, locale + ".tsv"), "w", encoding="utf-8") as f:
             f.write(f"moodpick-emoji-locale 1 {locale}\n")
             f.write("\n".join(line for _, line in lines) + "\n")

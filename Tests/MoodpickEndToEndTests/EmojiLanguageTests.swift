@@ -26,6 +26,16 @@ struct EmojiLanguageTests {
         #expect(try await Self.first(query, environment) == expected)
     }
 
+    @Test("a toned form's label names its tone in the user's language")
+    func tonedLabel() async throws {
+        #expect(try await Self.first("daumen hoch", ["LANG": "de_DE.UTF-8", "LC_ALL": nil, "XDG_STATE_HOME": "/nonexistent"]) == "👍 Daumen hoch")
+        var env = Processes.environment(["LANG": "de_DE.UTF-8"])
+        env["LC_ALL"] = nil
+        let result = try await Processes.run(try Moodpick.binary(), ["--emoji", "--no-history", "--tone", "medium", "--filter", "daumen hoch",
+                                                                      "--output", "line"], environment: env)
+        #expect(result.out.split(separator: "\n").first == "👍🏽 Daumen hoch: mittlere Hautfarbe")
+    }
+
     @Test("English is always searched too; C and English locales show the English names")
     func englishToo() async throws {
         #expect(try await Self.first("fire", ["LANG": "de_DE.UTF-8", "LC_ALL": nil]) == "🔥 Feuer")

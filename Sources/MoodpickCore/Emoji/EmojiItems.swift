@@ -74,7 +74,7 @@ public struct EmojiItems: Sendable {
         }
         bytes.append(0x20)
         if local?.appendName(of: record, to: &bytes) != true { bytes += catalog.field(1, at: record) }
-        if let tone { bytes += tone.nameSuffix.utf8 }
+        if let tone { bytes += (local?.nameSuffix(for: tone) ?? tone.nameSuffix).utf8 }
         bytes.append(0x0A)
     }
 
@@ -126,7 +126,8 @@ public struct EmojiItems: Sendable {
         guard catalog.takesTone(at: record) else { return nil }
         let name = localNames?.name(of: record) ?? catalog.name(at: record)
         return catalog.variants(of: record).enumerated().map { position, form in
-            form + " " + name + (position == 0 ? "" : SkinTone.allCases[position - 1].nameSuffix)
+            form + " " + name + (position == 0 ? "" : localNames?.nameSuffix(for: SkinTone.allCases[position - 1])
+                ?? SkinTone.allCases[position - 1].nameSuffix)
         }
     }
 }

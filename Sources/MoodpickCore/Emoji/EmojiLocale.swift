@@ -36,6 +36,8 @@ public struct EmojiLocaleFile: Sendable {
     let bytes: [UInt8]
     /// By record: the byte where its name starts, or -1 (the file says nothing of it).
     let starts: [Int32]
+    /// By tone (light … dark): the byte where its name starts (a `tN` line), or -1.
+    let toneStarts: [Int32]
 
     /// The file's lines for a catalog of `recordCount` records; nil when `bytes` is not such a
     /// file (its first line is not `moodpick-emoji-locale 1 …`).
@@ -43,8 +45,12 @@ public struct EmojiLocaleFile: Sendable {
         let header = Array("moodpick-emoji-locale 1 ".utf8)
         guard bytes.starts(with: header) else { return nil }
         var starts = [Int32](repeating: -1, count: recordCount)
+        var toneStarts = [Int32](repeating: -1, count: 5)
         var position = (bytes.firstIndex(of: 0x0A) ?? bytes.count) + 1
         while position < bytes.count {
+            if bytes[position] == 0x74, position + 2 < bytes.count, (0x30...0x34).contains(bytes[position + 1]), bytes[position + 2] == 0x09 {
+                toneStarts[Int(bytes[position + 1] - 0x30)] = Int32(position + 3)
+            }
             var record = 0
             var index = position
             while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
@@ -56,6 +62,14 @@ public struct EmojiLocaleFile: Sendable {
         }
         self.bytes = bytes
         self.starts = starts
+        self.toneStarts = toneStarts
+    }
+
+    /// The name of the tone at `position` (0 light … 4 dark), as a byte range (empty: none).
+    func toneName(at position: Int) -> Range<Int> {
+        guard position < toneStarts.count, toneStarts[position] >= 0 else { return 0..<0 }
+        let start = Int(toneStarts[position])
+        return start..<(bytes[start...].firstIndex(of: 0x09) ?? bytes.count)
     }
 
     /// The record's name and keywords fields, as byte ranges (empty when absent).
@@ -85,6 +99,16 @@ public struct EmojiLocalNames: Sendable {
             if !range.isEmpty { return String(decoding: file.bytes[range], as: UTF8.self) }
         }
         return nil
+    }
+
+    /// What a toned form's name adds to its base's, in the user's language when the files name
+    /// the tone (`: mittlere Hautfarbe`), else in English (`: medium skin tone`).
+    public func nameSuffix(for tone: SkinTone) -> String {
+        for file in files {
+            let range = file.toneName(at: tone.position)
+            if !range.isEmpty { return ": " + String(decoding: file.bytes[range], as: UTF8.self) }
+        }
+        return tone.nameSuffix
     }
 
     /// Appends the name's bytes and returns true, or false when there is none.
