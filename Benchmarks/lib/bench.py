@@ -10,6 +10,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import emoji  # noqa: E402
 import filtering  # noqa: E402
 import frames  # noqa: E402
 import load  # noqa: E402
@@ -87,7 +88,7 @@ def probe_moodpick(ctx):
 
 # The sections in the order they run, by the number BENCH_SECTIONS names them with.
 SECTIONS = [("1", load), ("2", frames), ("3", interactive), ("4", startup), ("5", filtering),
-            ("6", typing_latency), ("7", streaming), ("8", ten_million)]
+            ("6", typing_latency), ("7", streaming), ("8", ten_million), ("9", emoji)]
 
 
 def main():

@@ -40,6 +40,7 @@ public enum Option: String, CaseIterable, Sendable {
     case onChange = "on-change"
     // Emoji.
     case emoji, tone, history, copy
+    case emojiMaxVersion = "emoji-max-version"
     // Recording and replay.
     case replay, record, trace, screen, frames, cols, rows
     // Shell integration and the tmux popup.

@@ -159,7 +159,12 @@ extension Option {
         switch self {
         case .emoji:
             return OptionSpec(arity: .negatable, section: .emoji,
-                              help: "Choose from every emoji (Emoji 15.0), labelled with its CLDR name; recent picks first.")
+                              help: "Choose from every emoji (Emoji 17.0), labelled with its CLDR name; recent picks first. "
+                                  + "Never reads standard input; prints the emoji alone unless --output says otherwise.")
+        case .emojiMaxVersion:
+            return OptionSpec(arity: .value("N|auto"), section: .emoji,
+                              help: "With --emoji, leave out emoji newer than Emoji version N (14.0, 15.1 …); auto: every emoji.",
+                              defaultValue: "auto", completion: .words(["auto", "13.0", "14.0", "15.0", "15.1", "16.0", "17.0"]))
         case .tone:
             return OptionSpec(arity: .value("TONE"), section: .emoji,
                               help: "With --emoji, show every emoji that takes a skin tone in this one: \(Self.words(SkinTone.self)).",

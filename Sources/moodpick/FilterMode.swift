@@ -23,10 +23,11 @@ struct FilterMode {
     private func runOrThrow() throws -> ExitStatus {
         let fields = command.filter.fields
         let cellOptions = CellOptions(maxCellWidth: command.look.maxCellWidth, ascii: command.look.ascii)
-        let source = ItemSource(options: command.input, cellOptions: cellOptions, clock: SystemClock(), tty: nil)
-        let (items, stoppedAtMaximum) = try source.loadWhole()
-        if stoppedAtMaximum { source.reportStopped() }
-        let matches = ParallelFilter.run(query: FilterQuery(query), items: items, sorted: command.filter.sorted, fields: fields)
+        // --emoji searches the catalog, never standard input (docs/EMOJI.md).
+        let emoji = command.emoji.items(cellOptions: cellOptions)
+        let items = try emoji?.store ?? loadItems(cellOptions: cellOptions)
+        let matches = emoji?.matches(FilterQuery(query), sorted: command.filter.sorted)
+            ?? ParallelFilter.run(query: FilterQuery(query), items: items, sorted: command.filter.sorted, fields: fields)
         guard !matches.isEmpty else { return .noItems }
         let plainLines = command.output == .line && fields.acceptNth == nil
         let terminator: UInt8 = command.print0 ? 0 : 0x0A
@@ -46,5 +47,14 @@ struct FilterMode {
             }
         }
         return FileIO.write(out, to: 1) ? .chosen : .failure
+    }
+
+    /// The items from the arguments, `--items` or standard input, read whole; a note on stderr
+    /// when `--max-items` stopped the reading.
+    private func loadItems(cellOptions: CellOptions) throws -> ItemStore {
+        let source = ItemSource(options: command.input, cellOptions: cellOptions, clock: SystemClock(), tty: nil)
+        let (items, stoppedAtMaximum) = try source.loadWhole()
+        if stoppedAtMaximum { source.reportStopped() }
+        return items
     }
 }

@@ -23,7 +23,10 @@ struct MoodpickCommand {
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         input = try InputOptions(arguments)
-        output = try arguments.defaulted(.output) { option throws(UsageError) in try arguments.choice(option, as: OutputFormat.self) }
+        // Under --emoji the default is the emoji alone (docs/CONTRACT.md §15); elsewhere the table's.
+        output = arguments.flag(.emoji) && !arguments.has(.output)
+            ? .symbol
+            : try arguments.defaulted(.output) { option throws(UsageError) in try arguments.choice(option, as: OutputFormat.self) }
         print0 = arguments.flag(.print0)
         selectOne = arguments.flag(.selectOne)
         exitZero = arguments.flag(.exitZero)

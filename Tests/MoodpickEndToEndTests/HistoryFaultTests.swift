@@ -118,7 +118,7 @@ struct HistoryFaultTests {
         }
         let result = try await Self.pick(environment)
         #expect(result.status == 0, "stderr: \(result.err)")
-        #expect(result.out == "😀 grinning face\n")
+        #expect(result.out == "😀\n")
         #expect(result.stderr.isEmpty, "stderr: \(result.err)")
         if place == .historyIsADirectory {
             var isDirectory: ObjCBool = false
@@ -149,7 +149,7 @@ struct HistoryFaultTests {
         let result = try await Self.pick(["XDG_STATE_HOME": root.path])
         #expect(result.status != 124, "moodpick hung on the history file")
         #expect(result.status == 0, "stderr: \(result.err)")
-        #expect(result.out == "😀 grinning face\n", "the damaged history was ignored")
+        #expect(result.out == "😀\n", "the damaged history was ignored")
         let attributes = try FileManager.default.attributesOfItem(atPath: history.path)
         #expect(attributes[.type] as? FileAttributeType == .typeRegular, "rewritten as a regular file: \(attributes[.type] ?? "?")")
         let text = try String(contentsOf: history, encoding: .utf8)

@@ -17,6 +17,17 @@ struct InstallTests {
         ("usr/local/share/fish/vendor_completions.d/moodpick.fish", 0o644),
     ] + Packaging.dataFiles().map { ("usr/local/share/moodpick/" + $0, 0o644) }
 
+    @Test("the installed binary finds its language files in ../share/moodpick: German names for LANG=de_DE")
+    func languageFiles() async throws {
+        #expect(Packaging.dataFiles().filter { $0.hasPrefix("emoji/") }.count > 100)
+        let root = try await Installation.shared.root()
+        var environment = Processes.environment(["LANG": "de_DE.UTF-8"])
+        environment["LC_ALL"] = nil
+        let result = try await Processes.run("\(root)/usr/local/bin/moodpick", ["--emoji", "--no-history", "--filter", "feuer", "--output", "line"],
+                                             environment: environment)
+        #expect(result.out.hasPrefix("🔥 Feuer\n"), "\(result.out.prefix(80)) \(result.err)")
+    }
+
     @Test("make install puts exactly the binary, the man page, three completions and the data files in place, with their modes")
     func filesAndModes() async throws {
         let root = try await Installation.shared.root()

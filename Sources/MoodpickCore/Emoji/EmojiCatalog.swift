@@ -41,15 +41,18 @@ public struct EmojiCatalog: Sendable {
     /// How many emoji there are (tone variants folded).
     public var count: Int { starts.count }
 
-    /// The record's six fields, as byte ranges of the table.
+    /// How many records the generated table holds, without loading it.
+    public static var recordCount: Int { EmojiTable.recordCount }
+
+    /// The record's seven fields, as byte ranges of the table.
     private func fields(at index: Int) -> [Range<Int>] {
         let table = Self.table
         let start = Int(starts[index])
         let end = ByteScan.firstIndex(of: 0x0A, in: table, from: start, to: table.count)
         var ranges: [Range<Int>] = []
-        ranges.reserveCapacity(6)
+        ranges.reserveCapacity(Self.fieldCount)
         var position = start
-        while ranges.count < 5 {
+        while ranges.count < Self.fieldCount - 1 {
             let tab = ByteScan.firstIndex(of: 0x09, in: table, from: position, to: end)
             ranges.append(position..<tab)
             position = min(tab + 1, end)
@@ -57,6 +60,9 @@ public struct EmojiCatalog: Sendable {
         ranges.append(position..<end)
         return ranges
     }
+
+    /// Fields of a record: symbol, name, keywords, group, version, tones, shortcodes.
+    static let fieldCount = 7
 
     /// The bytes of one field of a record.
     func field(_ number: Int, at index: Int) -> UnsafeRawBufferPointer {
@@ -91,8 +97,19 @@ public struct EmojiCatalog: Sendable {
         return EmojiTable.groups[number]
     }
 
-    /// The Emoji version that added it, as emoji-test.txt writes it (`E0.6` … `E15.0`).
+    /// The GitHub/Slack shortcodes, colons included (`:tada:`), from PyPI's emoji package.
+    public func shortcodes(at index: Int) -> [String] {
+        let text = string(6, at: index)
+        return text.isEmpty ? [] : text.split(separator: " ").map(String.init)
+    }
+
+    /// The Emoji version that added it, as emoji-test.txt writes it (`E0.6` … `E17.0`).
     public func version(at index: Int) -> String { "E" + string(4, at: index) }
+
+    /// The Emoji version that added it, parsed.
+    public func emojiVersion(at index: Int) -> EmojiVersion {
+        EmojiVersion(String(decoding: field(4, at: index), as: UTF8.self)) ?? .newest
+    }
 
     /// Whether it takes a skin tone.
     public func takesTone(at index: Int) -> Bool { !field(5, at: index).isEmpty }
@@ -168,26 +185,43 @@ public struct EmojiCatalog: Sendable {
 
     static func withoutVariationSelectors(_ text: String) -> [UInt8] { withoutVariationSelectors(Array(text.utf8)) }
 
-    /// What the filter matches for a record: the name, the keywords and the group, separated
-    /// by spaces (the keywords that merely repeat the name are kept: they cost little).
+    /// What the filter matches for a record, as `EmojiRanker` reads it: the name, the
+    /// shortcodes, the keywords, then the group, each field ended by a TAB and each of the four
+    /// sections by an empty field (`fire\t\t:fire:\t\tflame\ttool\t\tTravel & Places`).
     public func searchText(at index: Int) -> String {
         var bytes: [UInt8] = []
         appendSearchText(at: index, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends `searchText(at:)`'s bytes to `bytes`, straight from the table: the name, each
-    /// keyword (the table's `|` becomes a space) and the group. Byte copies only, so that all
-    /// 1870 records take well under a millisecond (docs/EMOJI.md).
-    public func appendSearchText(at index: Int, to bytes: inout [UInt8]) {
+    /// Appends `searchText(at:)`'s bytes to `bytes`, straight from the table (the table's `|`
+    /// and the shortcodes' spaces become TABs). Byte copies only, so that every record takes well
+    /// under a millisecond (docs/EMOJI.md).
+    /// `aliases` (the user's, `EmojiAliases`) join the shortcodes; the name in the user's
+    /// language (`local`) comes before the English one, its keywords before the English ones.
+    public func appendSearchText(at index: Int, aliases: [String] = [], local: EmojiLocalNames? = nil, to bytes: inout [UInt8]) {
         let fields = fields(at: index)
         let table = Self.table
+        if let local, local.appendName(of: index, to: &bytes) { bytes.append(0x09) }
         bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: table[fields[1]]))
-        if !fields[2].isEmpty {
-            bytes.append(0x20)
-            for byte in UnsafeRawBufferPointer(rebasing: table[fields[2]]) { bytes.append(byte == 0x7C ? 0x20 : byte) }
+        bytes.append(0x09)
+        bytes.append(0x09)
+        for alias in aliases {
+            bytes += alias.utf8
+            bytes.append(0x09)
         }
-        bytes.append(0x20)
+        Self.appendList(UnsafeRawBufferPointer(rebasing: table[fields[6]]), separator: 0x20, to: &bytes)
+        bytes.append(0x09)
+        local?.appendKeywords(of: index, to: &bytes)
+        Self.appendList(UnsafeRawBufferPointer(rebasing: table[fields[2]]), separator: 0x7C, to: &bytes)
+        bytes.append(0x09)
         bytes.append(contentsOf: Self.group(in: UnsafeRawBufferPointer(rebasing: table[fields[3]])).utf8)
+    }
+
+    /// A list field's items, each ended by a TAB.
+    private static func appendList(_ list: UnsafeRawBufferPointer, separator: UInt8, to bytes: inout [UInt8]) {
+        guard !list.isEmpty else { return }
+        for byte in list { bytes.append(byte == separator ? 0x09 : byte) }
+        bytes.append(0x09)
     }
 }

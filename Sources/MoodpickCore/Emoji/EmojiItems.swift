@@ -13,39 +13,69 @@ public struct EmojiItems: Sendable {
     let records: [UInt16]
     /// The tone the lines use for emoji that take one (nil: no tone).
     public let tone: SkinTone?
+    /// How many items, from the first, are recent picks.
+    let recentCount: Int
+    /// The user's aliases, searched as shortcodes.
+    public var aliases = EmojiAliases()
+    /// Names and keywords in the user's language (nil: English only).
+    public let localNames: EmojiLocalNames?
 
     /// - Parameters:
     ///   - tone: the default tone (`--tone`).
     ///   - first: catalog records to put first, in this order (recent picks); repeats and
     ///     out-of-range indices are ignored.
-    public init(catalog: EmojiCatalog = EmojiCatalog(), tone: SkinTone? = nil, first: [Int] = [],
-                cellOptions: CellOptions = CellOptions()) {
+    ///   - firstForms: the form each of `first` was picked in (`👍🏽`), shown instead of the plain
+    ///     symbol when there is no `tone` (which wins); nil or a form not the record's: plain.
+    ///   - maxVersion: leave out emoji newer than this Emoji version (`--emoji-max-version`).
+    ///   - localNames: the user's language: its names label the items, and are searched with
+    ///     its keywords beside the English ones.
+    public init(catalog: EmojiCatalog = EmojiCatalog(), tone: SkinTone? = nil, first: [Int] = [], firstForms: [String?] = [],
+                maxVersion: EmojiVersion? = nil, localNames: EmojiLocalNames? = nil, cellOptions: CellOptions = CellOptions()) {
         var order: [UInt16] = []
         order.reserveCapacity(catalog.count)
         var placed = [Bool](repeating: false, count: catalog.count)
-        for index in first where index >= 0 && index < catalog.count && !placed[index] {
+        var forms: [Int: Int] = [:]
+        if let maxVersion {
+            for index in 0..<catalog.count where catalog.emojiVersion(at: index) > maxVersion { placed[index] = true }
+        }
+        for (position, index) in first.enumerated() where index >= 0 && index < catalog.count && !placed[index] {
             placed[index] = true
             order.append(UInt16(index))
+            if position < firstForms.count, let form = firstForms[position],
+               let tone = catalog.variants(of: index).dropFirst().firstIndex(of: form) {
+                forms[index] = tone - 1
+            }
         }
+        let recentCount = order.count
         for index in 0..<catalog.count where !placed[index] { order.append(UInt16(index)) }
 
         var bytes: [UInt8] = []
         bytes.reserveCapacity(catalog.count * 28)
         for record in order {
             let index = Int(record)
-            if let tone, catalog.takesTone(at: index) {
-                bytes += catalog.symbol(at: index, tone: tone).utf8
-            } else {
-                bytes += catalog.field(0, at: index)
-            }
-            bytes.append(0x20)
-            bytes += catalog.field(1, at: index)
-            bytes.append(0x0A)
+            let shownTone = catalog.takesTone(at: index) ? tone ?? forms[index].flatMap { SkinTone.allCases[$0] } : nil
+            Self.appendLine(catalog, record: index, tone: shownTone, local: localNames, to: &bytes)
         }
         self.catalog = catalog
         self.records = order
+        self.recentCount = recentCount
         self.tone = tone
+        self.localNames = localNames
         self.store = ItemStore(bytes: bytes, separator: .newline, cellOptions: cellOptions)
+    }
+
+    /// One item's line: `👍 thumbs up`, or with a tone `👍🏽 thumbs up: medium skin tone` (the
+    /// toned form's CLDR name names its tone).
+    static func appendLine(_ catalog: EmojiCatalog, record: Int, tone: SkinTone?, local: EmojiLocalNames? = nil, to bytes: inout [UInt8]) {
+        if let tone {
+            bytes += catalog.symbol(at: record, tone: tone).utf8
+        } else {
+            bytes += catalog.field(0, at: record)
+        }
+        bytes.append(0x20)
+        if local?.appendName(of: record, to: &bytes) != true { bytes += catalog.field(1, at: record) }
+        if let tone { bytes += (local?.nameSuffix(for: tone) ?? tone.nameSuffix).utf8 }
+        bytes.append(0x0A)
     }
 
     /// How many items there are.
@@ -64,10 +94,21 @@ public struct EmojiItems: Sendable {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(count * 80)
         for index in 0..<count {
-            catalog.appendSearchText(at: record(at: index), to: &bytes)
+            let record = record(at: index)
+            catalog.appendSearchText(at: record, aliases: aliases.words[record] ?? [], local: localNames, to: &bytes)
             bytes.append(0x0A)
         }
         return ItemStore(bytes: bytes, separator: .newline, cellOptions: store.cellOptions, measuresCells: false)
+    }
+
+    /// The search's ranking over `searchLines()` (docs/EMOJI.md, "How a search ranks").
+    public var ranker: EmojiRanker { EmojiRanker(records: records, recentCount: recentCount) }
+
+    /// The items that match `query`, best first by `ranker` (in item order when not `sorted`;
+    /// every item, recent picks first, for an empty query): what `--emoji --filter` prints.
+    public func matches(_ query: FilterQuery, sorted: Bool = true) -> [UInt32] {
+        var job = FilterJob(query: query, items: searchLines(), candidates: nil, sorted: sorted, ranker: ranker)
+        return job.finish()
     }
 
     /// Item `index`'s group (`Smileys & Emotion` …), for the view to show beside the label: it
@@ -77,12 +118,16 @@ public struct EmojiItems: Sendable {
     /// Item `index`'s forms for a tone strip: the plain symbol, then light … dark.
     public func variants(of index: Int) -> [String] { catalog.variants(of: record(at: index)) }
 
-    /// Item `index`'s tone strip as lines like the catalog's (`👍🏽 thumbs up`), so the output
-    /// formats print a variant as they print any item; nil when it takes no tone.
+    /// Item `index`'s tone strip as lines like the catalog's (`👍🏽 thumbs up: medium skin
+    /// tone`), so the output formats print a variant as they print any item; nil when it takes
+    /// no tone.
     public func toneLines(of index: Int) -> [String]? {
         let record = record(at: index)
         guard catalog.takesTone(at: record) else { return nil }
-        let name = catalog.name(at: record)
-        return catalog.variants(of: record).map { $0 + " " + name }
+        let name = localNames?.name(of: record) ?? catalog.name(at: record)
+        return catalog.variants(of: record).enumerated().map { position, form in
+            form + " " + name + (position == 0 ? "" : localNames?.nameSuffix(for: SkinTone.allCases[position - 1])
+                ?? SkinTone.allCases[position - 1].nameSuffix)
+        }
     }
 }

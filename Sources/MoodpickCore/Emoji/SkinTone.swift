@@ -25,4 +25,7 @@ public enum SkinTone: String, Sendable, CaseIterable {
     public var modifier: Unicode.Scalar {
         Unicode.Scalar(0x1F3FB + UInt32(position))!
     }
+
+    /// What a toned form's CLDR name adds to its base's: `thumbs up` → `thumbs up: medium skin tone`.
+    public var nameSuffix: String { ": " + rawValue + " skin tone" }
 }

@@ -20,12 +20,15 @@ public struct FilterJob: Sendable {
     private var scratch: [UInt8] = []
     private var fieldRanges: [Range<Int>] = []
     private var presentation = EmojiPresentationTable()
+    /// Decides matches and order in place of fzf's score, when the store needs one.
+    private let ranker: (any SearchRanker)?
 
     /// A search for `query` among `candidates` (item indices; nil: every item), ranked best first
-    /// when `sorted`, else in input order.
-    public init(query: FilterQuery, items: ItemStore, candidates: [UInt32]?, sorted: Bool, fields: FieldSelection = .whole) {
+    /// when `sorted`, else in input order; by `ranker` when given (whole lines, no fields).
+    public init(query: FilterQuery, items: ItemStore, candidates: [UInt32]?, sorted: Bool, fields: FieldSelection = .whole,
+                ranker: (any SearchRanker)? = nil) {
         self.init(query: query, items: items, candidates: candidates, range: 0..<(candidates?.count ?? items.count),
-                  sorted: sorted, fields: fields)
+                  sorted: sorted, fields: fields, ranker: ranker)
     }
 
     /// A search for `query` among the items with indices in `range`: one slice of a search that
@@ -34,8 +37,10 @@ public struct FilterJob: Sendable {
         self.init(query: query, items: items, candidates: nil, range: range, sorted: sorted, fields: fields)
     }
 
-    private init(query: FilterQuery, items: ItemStore, candidates: [UInt32]?, range: Range<Int>, sorted: Bool, fields: FieldSelection) {
+    private init(query: FilterQuery, items: ItemStore, candidates: [UInt32]?, range: Range<Int>, sorted: Bool, fields: FieldSelection,
+                 ranker: (any SearchRanker)? = nil) {
         self.query = query
+        self.ranker = ranker
         self.matcher = FilterMatcher(query)
         self.items = items
         self.candidates = candidates
@@ -90,6 +95,7 @@ public struct FilterJob: Sendable {
         let separator = items.separator
         let buffer = items.buffer.bytes
         let fieldsSelected = fields.selectsFields
+        let matcher = self.matcher
         for position in positions {
             let index = candidate(at: position)
             let start = Int(starts[index])
@@ -99,6 +105,11 @@ public struct FilterJob: Sendable {
             let separatorIndex = ByteScan.firstIndex(of: separator.byte, in: buffer, from: start, to: limit)
             let lineEnd = separator.lineEnd(separatorAt: separatorIndex, from: start, in: buffer)
             let line = UnsafeRawBufferPointer(start: base + start, count: lineEnd - start)
+            if let ranker {
+                guard let key = ranker.key(of: line, index: index, query: query) else { continue }
+                keys.append(sorted ? key : UInt64(index))
+                continue
+            }
             let found: (score: Int, length: Int)?
             if fieldsSelected {
                 found = fields.withText(of: line, fields: &fieldRanges, scratch: &scratch) { text in matcher.score(text).map { ($0, text.count) } }

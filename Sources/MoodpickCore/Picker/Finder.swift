@@ -21,6 +21,8 @@ struct Finder: Sendable {
         var items: ItemStore
         /// What the filter matches instead of the labels (`--emoji`: names and keywords); nil: the labels.
         var searchItems: ItemStore?
+        /// How `searchItems` is ranked, when not by fzf's score.
+        var searchRanker: (any SearchRanker)?
         var view: ItemView
         /// The cell the strip is on (a jump searches after it).
         var current: Int
@@ -161,7 +163,7 @@ struct Finder: Sendable {
         // A search store (the emoji catalog's names and keywords) is searched whole; the items
         // themselves through their shown fields.
         filterJob = FilterJob(query: newQuery, items: scope.searchItems ?? scope.items, candidates: candidates,
-                              sorted: sorted, fields: scope.searchItems == nil ? scope.items.fields : .whole)
+                              sorted: sorted, fields: scope.searchItems == nil ? scope.items.fields : .whole, ranker: scope.searchRanker)
         searchCoverage = scope.items.count
         return step(slice: Picker.searchSlice, in: scope)
     }

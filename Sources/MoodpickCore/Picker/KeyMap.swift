@@ -67,7 +67,7 @@ public struct KeyMap: Sendable {
                 KeyBinding([.ctrlA], .markAll),
             ]
         } else {
-            bindings.append(KeyBinding([.ctrlT], .openTones))
+            bindings.append(KeyBinding([.ctrlT], .openTones, help: ("ctrl-t", "ctrl-t", "skin tones")))
         }
         bindings += [
             KeyBinding([.escape, .ctrlC, .ctrlG, .ctrlQ], .cancel, help: ("esc", "esc", "cancel")),
@@ -98,9 +98,10 @@ public struct KeyMap: Sendable {
     public static func helpSeparator(ascii: Bool) -> String { ascii ? " | " : " · " }
 
     /// The one-line key help: the bindings that have help words, then what typing does.
-    public func helpText(ascii: Bool) -> String {
+    /// `tones`: whether the selected item has skin tones (the Ctrl-T words show only then).
+    public func helpText(ascii: Bool, tones: Bool = false) -> String {
         let parts = bindings.compactMap { binding in
-            binding.help.map { "\(ascii ? $0.asciiKeys : $0.keys) \($0.does)" }
+            binding.action == .openTones && !tones ? nil : binding.help.map { "\(ascii ? $0.asciiKeys : $0.keys) \($0.does)" }
         }
         return (parts + [typingHelp]).joined(separator: Self.helpSeparator(ascii: ascii))
     }

@@ -4,7 +4,7 @@
 extension Picker {
     /// What the finder searches now.
     var finderScope: Finder.Scope {
-        Finder.Scope(items: items, searchItems: searchItems, view: view, current: selectedIndex, time: time)
+        Finder.Scope(items: items, searchItems: searchItems, searchRanker: source.searchRanker, view: view, current: selectedIndex, time: time)
     }
 
     /// Typed or pasted text: into the query, or the type-ahead text with `--jump`.

@@ -49,8 +49,9 @@ public struct Picker: Sendable {
     /// A picker over every item, resting on item `start`; a non-empty `query` starts filtering
     /// at once (its first slice runs here, the rest in the session's loop).
     public init(items: ItemStore, layout: StripLayout, options: PickerOptions = PickerOptions(), picture: ScreenSize,
-                start: Int = 0, query: String = "", at time: Duration = .zero, searchItems: ItemStore? = nil) {
-        self.source = PickerItems(store: items, searchStore: searchItems)
+                start: Int = 0, query: String = "", at time: Duration = .zero, searchItems: ItemStore? = nil,
+                searchRanker: (any SearchRanker)? = nil) {
+        self.source = PickerItems(store: items, searchStore: searchItems, searchRanker: searchRanker)
         self.layout = layout
         self.view = .all(items.count)
         self.keyMap = .standard(multi: options.multi != nil, jump: options.jump)

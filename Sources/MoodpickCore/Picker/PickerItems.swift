@@ -7,15 +7,18 @@ public struct PickerItems: Sendable {
     /// What the filter matches instead of the labels, with the same indices as `store` (nil: the
     /// labels): `--emoji` searches names, keywords and groups but shows and prints the lines.
     public let searchStore: ItemStore?
+    /// How `searchStore` is ranked, when not by fzf's score (`--emoji`: `EmojiRanker`).
+    public let searchRanker: (any SearchRanker)?
     /// The variants' lines of an item, for the tone strip (nil, or fewer than two: none).
     public var variantLines: (@Sendable (Int) -> [String]?)?
     /// Words shown dim after an item's label (`--emoji`: its group); nil: none.
     public var itemDetail: (@Sendable (Int) -> String?)?
 
     /// `store`, searched through `searchStore` when it has one line per item.
-    init(store: ItemStore, searchStore: ItemStore?) {
+    init(store: ItemStore, searchStore: ItemStore?, searchRanker: (any SearchRanker)? = nil) {
         self.store = store
         self.searchStore = searchStore.flatMap { $0.count == store.count ? $0 : nil }
+        self.searchRanker = self.searchStore == nil ? nil : searchRanker
     }
 
     /// Whether `item` has variants to offer.

@@ -40,7 +40,7 @@ public struct StripView: Sendable {
     var markSides: (left: String, right: String) { ascii ? ("[", "]") : ("▕", "▏") }
 
     /// The key help on the last row, from the picker's key map.
-    public func help(for picker: Picker) -> String { picker.keyMap.helpText(ascii: ascii) }
+    public func help(for picker: Picker) -> String { picker.keyMap.helpText(ascii: ascii, tones: hasTones(picker)) }
 
     /// One side's padding of a cell (`CellOptions.paddingPerSide` blanks).
     static let padding = String(repeating: " ", count: CellOptions.paddingPerSide)
@@ -130,7 +130,7 @@ public struct StripView: Sendable {
         let slotRight = slotLeft + picker.layout.width(of: selected)
         let sides = markSides
         let mark = theme.resolved(.mark)
-        for (column, text) in [(slotLeft - 1, sides.left), (slotRight, sides.right)] where column >= 0 && column < limit {
+        for (column, text) in [(slotLeft - 1, sides.left), (slotRight + overflow(of: picker), sides.right)] where column >= 0 && column < limit {
             line.overlay(Span(column: column, text: text, style: mark))
         }
         return line
