@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Makes sure the Debian packages that the given steps need are installed, from the one list,
-# scripts/packages (a line per package: its name, the steps that need it, why).
+# scripts/packages (a line per package: its name, the steps that need it, why), and then the
+# Python packages of scripts/python-packages (pinned versions, installed with the pip of the
+# python3 on PATH, the one the tests and scripts run).
 #
 #   scripts/setup.sh build test        install what building and testing need, if missing
 #   scripts/setup.sh --check build     only say what is missing (exit 1 if anything is)
@@ -26,6 +28,7 @@ if [ ${#steps[@]} -eq 0 ]; then
     exit 64
 fi
 
+debian_packages() {
 # The packages of the list that any of the steps needs, in the list's order.
 wanted=()
 while read -r package needed_by _; do
@@ -37,12 +40,12 @@ while read -r package needed_by _; do
         fi
     done
 done <"$list"
-[ ${#wanted[@]} -gt 0 ] || exit 0
+[ ${#wanted[@]} -gt 0 ] || return 0
 
 if ! command -v dpkg-query >/dev/null 2>&1; then
     echo "scripts/setup.sh: no dpkg-query, so the packages cannot be checked; on Debian the steps" \
         "'${steps[*]}' need: ${wanted[*]}" >&2
-    exit 0
+    return 0
 fi
 
 # One dpkg-query for all of them; a package dpkg has never heard of is simply not in its answer.
@@ -51,7 +54,7 @@ missing=()
 for package in "${wanted[@]}"; do
     grep -qx "$package ii *" <<<"$installed" || missing+=("$package")
 done
-[ ${#missing[@]} -gt 0 ] || exit 0
+[ ${#missing[@]} -gt 0 ] || return 0
 
 command="apt-get update && apt-get install -y ${missing[*]}"
 runner=()
@@ -62,7 +65,7 @@ if [ $check_only = 1 ] || ! command -v apt-get >/dev/null 2>&1 || [ "${runner[*]
     echo "scripts/setup.sh: missing for '${steps[*]}': ${missing[*]}" >&2
     [ "$(id -u)" = 0 ] || command="sudo sh -c '$command'"
     echo "run: $command" >&2
-    exit 1
+    return 1
 fi
 
 echo "scripts/setup.sh: installing what '${steps[*]}' need: ${missing[*]}" >&2
@@ -71,5 +74,41 @@ export DEBIAN_FRONTEND=noninteractive
 apt=("${runner[@]}" apt-get -o DPkg::Lock::Timeout=600 -q)
 if ! { "${apt[@]}" update && "${apt[@]}" install -y --no-install-recommends "${missing[@]}"; } </dev/null >&2; then
     echo "scripts/setup.sh: the install failed; run: $command" >&2
-    exit 1
+    return 1
 fi
+}
+
+# The pinned PyPI packages of scripts/python-packages that the steps need: checked with
+# importlib.metadata, installed with `python3 -m pip` when missing or of another version.
+python_packages() {
+    local wanted=() package needed_by step
+    while read -r package needed_by _; do
+        case $package in '' | '#'*) continue ;; esac
+        for step in "${steps[@]}"; do
+            if [[ ",$needed_by," == *",$step,"* ]]; then wanted+=("$package"); break; fi
+        done
+    done <"$(dirname "${BASH_SOURCE[0]}")/python-packages"
+    [ ${#wanted[@]} -gt 0 ] || return 0
+    local missing=()
+    for package in "${wanted[@]}"; do
+        python3 -c 'import importlib.metadata as m, sys; n, v = sys.argv[1].split("=="); sys.exit(m.version(n) != v)' \
+            "$package" 2>/dev/null || missing+=("$package")
+    done
+    [ ${#missing[@]} -gt 0 ] || return 0
+    if [ $check_only = 1 ]; then
+        echo "scripts/setup.sh: missing for '${steps[*]}' (PyPI): ${missing[*]}" >&2
+        echo "run: python3 -m pip install ${missing[*]}" >&2
+        return 1
+    fi
+    echo "scripts/setup.sh: installing what '${steps[*]}' need from PyPI: ${missing[*]}" >&2
+    # A Debian python3 refuses a plain pip install (PEP 668); the pinned pure-Python packages
+    # then go into the user's site directory.
+    python3 -m pip install -q "${missing[@]}" </dev/null >&2 \
+        || python3 -m pip install -q --user --break-system-packages "${missing[@]}" </dev/null >&2 \
+        || { echo "scripts/setup.sh: the install failed; run: python3 -m pip install ${missing[*]}" >&2; return 1; }
+}
+
+status=0
+debian_packages || status=1
+python_packages || status=1
+exit $status
