@@ -10,7 +10,8 @@
 # When something is missing it runs `apt-get update` and `apt-get install` if it can (root, or
 # sudo without a password, and apt-get present); otherwise it prints the exact command to run
 # and exits 1, so `make test` stops before building. On a system without dpkg it cannot check,
-# says so, and exits 0: the tests then name what they lack. SETUP_PACKAGES names another list.
+# says so, and exits 0: the tests then name what they lack. SETUP_PACKAGES names another list,
+# SETUP_PYTHON_PACKAGES another PyPI list.
 set -euo pipefail
 
 list=${SETUP_PACKAGES:-$(dirname "${BASH_SOURCE[0]}")/packages}
@@ -87,7 +88,7 @@ python_packages() {
         for step in "${steps[@]}"; do
             if [[ ",$needed_by," == *",$step,"* ]]; then wanted+=("$package"); break; fi
         done
-    done <"$(dirname "${BASH_SOURCE[0]}")/python-packages"
+    done <"${SETUP_PYTHON_PACKAGES:-$(dirname "${BASH_SOURCE[0]}")/python-packages}"
     [ ${#wanted[@]} -gt 0 ] || return 0
     local missing=()
     for package in "${wanted[@]}"; do

@@ -21,7 +21,7 @@ struct SetupTests {
         let list = try writeList("moodpick-no-such-package  test,bench  # absent on purpose\nbash  test  # present\n")
         defer { try? FileManager.default.removeItem(atPath: (list as NSString).deletingLastPathComponent) }
         let bash = try Processes.which("bash")
-        let environment = Processes.environment(["SETUP_PACKAGES": list])
+        let environment = Processes.environment(["SETUP_PACKAGES": list, "SETUP_PYTHON_PACKAGES": "/dev/null"])
         let check = try await Processes.run(bash, [Self.script, "--check", "test"], environment: environment)
         #expect(check.status == 1)
         #expect(
@@ -33,6 +33,19 @@ struct SetupTests {
         #expect(build.status == 0 && build.err.isEmpty, "\(build.err)")
     }
 
+    @Test("a missing or other version of a pinned PyPI package: --check names it with the pip command and exits 1")
+    func missingPythonPackage() async throws {
+        let list = try writeList("moodpick-no-such-distribution==1.0  test  # absent on purpose\n")
+        defer { try? FileManager.default.removeItem(atPath: (list as NSString).deletingLastPathComponent) }
+        let environment = Processes.environment(["SETUP_PACKAGES": "/dev/null", "SETUP_PYTHON_PACKAGES": list])
+        let check = try await Processes.run(try Processes.which("bash"), [Self.script, "--check", "test"], environment: environment)
+        #expect(check.status == 1)
+        #expect(check.err == "scripts/setup.sh: missing for 'test' (PyPI): moodpick-no-such-distribution==1.0\n"
+            + "run: python3 -m pip install moodpick-no-such-distribution==1.0\n", "\(check.err)")
+        let bench = try await Processes.run(try Processes.which("bash"), [Self.script, "--check", "bench"], environment: environment)
+        #expect(bench.status == 0 && bench.err.isEmpty, "\(bench.err)")
+    }
+
     @Test("without root and without sudo it installs nothing: it stops (exit 1) and prints the command to run as root")
     func withoutRoot() async throws {
         let list = try writeList("moodpick-no-such-package  test  # absent on purpose\n")
@@ -42,7 +55,7 @@ struct SetupTests {
         let command = getuid() == 0
             ? (try Processes.which("setpriv"), ["--reuid=65534", "--regid=65534", "--clear-groups", bash, Self.script, "test"])
             : (bash, [Self.script, "test"])
-        let run = try await Processes.run(command.0, command.1, environment: Processes.environment(["SETUP_PACKAGES": list]))
+        let run = try await Processes.run(command.0, command.1, environment: Processes.environment(["SETUP_PACKAGES": list, "SETUP_PYTHON_PACKAGES": "/dev/null"]))
         #expect(run.status == 1)
         #expect(run.err.contains("missing for 'test': moodpick-no-such-package\n"), "\(run.err)")
         #expect(run.err.hasSuffix("run: sudo sh -c 'apt-get update && apt-get install -y moodpick-no-such-package'\n"), "\(run.err)")

@@ -130,7 +130,10 @@ public struct StripView: Sendable {
         let slotRight = slotLeft + picker.layout.width(of: selected)
         let sides = markSides
         let mark = theme.resolved(.mark)
-        for (column, text) in [(slotLeft - 1, sides.left), (slotRight + overflow(of: picker), sides.right)] where column >= 0 && column < limit {
+        // The right half gives way to a glyph the terminal draws wider (overflow), within the gap
+        // to the next cell: never onto its padding or its glyph.
+        let shift = min(overflow(of: picker), max(picker.layout.spacing - 1, 0))
+        for (column, text) in [(slotLeft - 1, sides.left), (slotRight + shift, sides.right)] where column >= 0 && column < limit {
             line.overlay(Span(column: column, text: text, style: mark))
         }
         return line

@@ -25,6 +25,22 @@ struct StripModel {
 
         /// The cell's width, paddings included (text short enough for no cut).
         var width: Int { clusters.map { ClusterWidth.columns(of: $0, isSymbol: symbol != nil) }.reduce(2, +) }
+
+        /// Columns the mark's right half moves when this cell is selected: what tmux 3.3a draws
+        /// past the symbol's 2 columns and its right padding (the sum of its code points' widths:
+        /// 0 for a joiner or variation selector, 1 for a regional indicator (tmux draws a flag as
+        /// two letters), 2 for any other Emoji_Presentation one, else 1),
+        /// at most up to the gap's last column.
+        func markShift(spacing: Int) -> Int {
+            guard let symbol else { return 0 }
+            let drawn = symbol.unicodeScalars.reduce(0) { sum, scalar in
+                let value = scalar.value
+                if value == 0x200D || (0xFE00...0xFE0F).contains(value) { return sum }
+                if (0x1F1E6...0x1F1FF).contains(value) { return sum + 1 }
+                return sum + (scalar.properties.isEmojiPresentation ? 2 : 1)
+            }
+            return min(max(drawn - 3, 0), max(spacing - 1, 0))
+        }
     }
 
     /// One cluster where it should be drawn.
@@ -106,8 +122,10 @@ struct StripModel {
         if !strayReverse.isEmpty {
             faults.append("reverse video outside the selected cell (\(selectedColumns.sorted())): \(strayReverse)")
         }
-        // The selection mark (docs/CONTRACT.md §11): one column each side of the selected cell's slot.
-        let markColumns = [selectedLeft - 1, selectedLeft + cells[selected].width]
+        // The selection mark (docs/CONTRACT.md §11): one column each side of the selected cell's
+        // slot; the right one further right, within the gap, when tmux draws the selected emoji
+        // wider than its 2 columns (§15: 👍🏽 is 4 there), so the glyph is not written over.
+        let markColumns = [selectedLeft - 1, selectedLeft + cells[selected].width + cells[selected].markShift(spacing: spacing)]
         for (column, side) in zip(markColumns, ["▕", "▏"]) where column >= 0 && column < cols && strip.glyph(at: column)?.text != side {
             faults.append("no selection mark `\(side)` at column \(column)")
         }
