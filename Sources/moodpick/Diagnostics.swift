@@ -1,3 +1,4 @@
+import MoodpickCommandLine
 import MoodpickCore
 
 /// Messages on stderr, which is usually the user's terminal.
@@ -10,6 +11,17 @@ enum Diagnostics {
     /// Writes `moodpick: <message>` and a newline to stderr.
     static func report(_ message: String) {
         FileIO.write(Array(("moodpick: " + safe(message) + "\n").utf8), to: 2)
+    }
+
+    /// The status of a run that may fail: what `body` returns, or, when it throws, the error
+    /// reported on stderr and `.failure` (2), the one runtime-error status (docs/CONTRACT.md §2).
+    static func status(of body: () throws -> ExitStatus) -> ExitStatus {
+        do {
+            return try body()
+        } catch {
+            report("\(error)")
+            return .failure
+        }
     }
 
     /// Text safe to print: each line sanitized, the line breaks kept.

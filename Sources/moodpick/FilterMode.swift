@@ -12,12 +12,7 @@ struct FilterMode {
     static let outputChunk = 1 << 16
 
     func run() -> ExitStatus {
-        do {
-            return try runOrThrow()
-        } catch {
-            Diagnostics.report("\(error)")
-            return .failure
-        }
+        Diagnostics.status(of: runOrThrow)
     }
 
     private func runOrThrow() throws -> ExitStatus {

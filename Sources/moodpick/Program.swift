@@ -10,12 +10,7 @@ struct Program {
 
     /// Runs and returns the exit status (docs/CONTRACT.md §2).
     func run() -> ExitStatus {
-        do {
-            return try runOrThrow()
-        } catch {
-            Diagnostics.report("\(error)")
-            return .failure
-        }
+        Diagnostics.status(of: runOrThrow)
     }
 
     private func runOrThrow() throws -> ExitStatus {
