@@ -128,11 +128,15 @@ public final class CursesTerminal: Terminal {
         }
     }
 
-    /// The terminal hung up (its tmux server or pane was killed, its window closed). The shell
-    /// sends its jobs SIGHUP, but the end of the terminal's input may be seen first: either way
-    /// moodpick ends as SIGHUP ends it, children ended, the terminal restored as far as it still
-    /// can be, status 128 + SIGHUP (docs/CONTRACT.md §2).
+    /// The terminal hung up (its tmux server or pane was killed, its window closed). The kernel
+    /// and the shell send SIGHUP, but the end of the terminal's input may be seen first, and the
+    /// signal may be blocked: either way moodpick ends as SIGHUP ends it, children ended, the
+    /// terminal restored as far as it still can be, status 128 + SIGHUP (docs/CONTRACT.md §2).
     private func hangUp() -> TerminalInput {
+        var hangUp = sigset_t()
+        sigemptyset(&hangUp)
+        sigaddset(&hangUp, SIGHUP)
+        pthread_sigmask(SIG_UNBLOCK, &hangUp, nil)
         raise(SIGHUP)
         return .endOfInput  // only when SIGHUP is not ours to die of (no handlers: a test)
     }

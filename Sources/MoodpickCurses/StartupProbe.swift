@@ -10,7 +10,8 @@ import MoodpickCore
 /// does not report the cursor: known at once, never waited for. Anything else that arrives is
 /// not an answer and is kept, in order, as input: keys typed meanwhile, and a report-shaped
 /// key (xterm's Ctrl-F3 is `CSI 1 ; 5 R`), a stale reply or a pasted fake, which are no answer
-/// either. A report beyond the screen answers nothing. More questions (DECRQM, the kitty keyboard
+/// either. A report beyond the screen answers nothing (the column just past the last one is
+/// on it: tmux's pending wrap). More questions (DECRQM, the kitty keyboard
 /// flags, OSC 11) go before the sentinel, their replies read here the same way.
 public struct StartupProbe: Sendable {
     /// The questions, in one write: the cursor position, then the sentinel.
@@ -66,9 +67,11 @@ public struct StartupProbe: Sendable {
         return Answer(cursor: CursorPosition(row: row, column: column), isComplete: isComplete, kept: kept)
     }
 
-    /// Whether `token` is a cursor report of a cell on the screen.
+    /// Whether `token` is a cursor report of a place on the screen: a cell, or the column just
+    /// past the last one, which is how tmux reports a pending wrap (text that ended at the right
+    /// margin; xterm reports the last column).
     private func isWithinScreen(_ token: TerminalToken) -> Bool {
         guard case .reply(.cursorPosition(let row, let column)) = token else { return false }
-        return row < screen.rows && column < screen.columns
+        return row < screen.rows && column <= screen.columns
     }
 }

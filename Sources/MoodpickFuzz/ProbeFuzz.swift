@@ -36,7 +36,7 @@ enum ProbeFuzz {
             precondition(answer.kept == taken, "no answer, yet not everything kept")
             return
         }
-        precondition(cursor.row >= 0 && cursor.column >= 0 && cursor.row < screen.rows && cursor.column < screen.columns,
+        precondition(cursor.row >= 0 && cursor.column >= 0 && cursor.row < screen.rows && cursor.column <= screen.columns,
                      "a cursor beyond the \(screen.columns) × \(screen.rows) screen: \(cursor)")
         let report = TerminalToken.reply(.cursorPosition(row: cursor.row, column: cursor.column))
         guard let index = answer.isComplete ? taken.indices.last : taken.lastIndex(of: report) else {

@@ -51,6 +51,8 @@ struct PicturePlaceTests {
         let beforeTheEdge = InlineAnchor(screen: Self.screen, cursorRow: 8, cursorColumn: 78, pictureRows: 5)
         #expect(!beforeTheEdge.wrapPending && beforeTheEdge.exitCursor == (8, 78))
         #expect(!InlineAnchor(screen: ScreenSize(columns: 1, rows: 24), cursorRow: 3, cursorColumn: 0, pictureRows: 5).wrapPending)
+        let tmux = InlineAnchor(screen: Self.screen, cursorRow: 8, cursorColumn: 80, pictureRows: 5)
+        #expect(tmux.wrapPending && tmux.home == (8, 79) && tmux.exitCursor == (9, 0), "tmux reports the column past the last")
     }
 
     @Test("relative teardown: up to the first row, which is erased on its own, then the rest from the row below")

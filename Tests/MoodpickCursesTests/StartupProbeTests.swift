@@ -42,12 +42,14 @@ struct StartupProbeTests {
         #expect(typedBetween.kept == [Self.ctrlF3, Self.key("x")])
     }
 
-    @Test("a report beyond the screen answers nothing and stays input", arguments: ["\u{1B}[30;1R", "\u{1B}[24;200R", "\u{1B}[25;81R"])
+    @Test("a report beyond the screen answers nothing and stays input", arguments: ["\u{1B}[30;1R", "\u{1B}[24;200R", "\u{1B}[25;80R", "\u{1B}[1;82R"])
     func beyondTheScreen(report: String) {
         let answer = Self.answer(report + "\u{1B}[?62c")
         #expect(answer.cursor == nil)
         #expect(answer.kept.count == 1)
         #expect(Self.answer("\u{1B}[24;80R\u{1B}[?62c").cursor == CursorPosition(row: 23, column: 79), "the last cell is on the screen")
+        #expect(Self.answer("\u{1B}[9;81R\u{1B}[?62c").cursor == CursorPosition(row: 8, column: 80),
+                "so is the column just past it: tmux's pending wrap")
     }
 
     @Test("no sentinel by the end of the wait (a terminal that answers no DA1): the last report within the screen")

@@ -15,9 +15,9 @@ public struct InlineAnchor: Sendable, Equatable {
     public var scrollLines: Int
     /// Where the cursor was found, after scrolling.
     public var home: (row: Int, column: Int)
-    /// Whether the cursor was found in the last column, after text: the terminal then most likely
-    /// holds a pending wrap (the next character goes to the start of the next row), which no
-    /// report shows and no cursor move can set again.
+    /// Whether the cursor was found in the last column after text, or just past it (tmux's way
+    /// of reporting it): the terminal then holds a pending wrap (the next character goes to the
+    /// start of the next row), which no cursor move can set again.
     public var wrapPending: Bool
 
     /// The narrowest prompt row worth drawing after text left of the cursor, in columns.
@@ -34,7 +34,7 @@ public struct InlineAnchor: Sendable, Equatable {
         indent = breaksLine ? 0 : column
         scrollLines = scroll
         home = (row - scroll, column)
-        wrapPending = column > 0 && column == screen.columns - 1
+        wrapPending = breaksLine && cursorColumn >= screen.columns - 1
     }
 
     /// Where the cursor goes on exit: where it was found, except after text that ended in the
