@@ -27,7 +27,7 @@ enum ProbeFuzz {
             if token != .reply(.primaryAttributes) { taken.append(token) }
         }
         var again = StartupProbe(screen: screen)
-        pieces.forEach { again.take($0) }
+        for token in pieces { again.take(token) }
         let answer = probe.answer
         precondition(again.answer == answer, "the same replies, another answer")
         precondition(answer.isComplete == tokens.contains(.reply(.primaryAttributes)), "complete exactly when the sentinel came")

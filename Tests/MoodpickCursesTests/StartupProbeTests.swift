@@ -80,7 +80,7 @@ struct StartupProbeTests {
             _ = pipe(&wake)
         }
         func type(_ text: String) { Descriptor.writeAll(Array(text.utf8), to: terminal[1]) }
-        deinit { (terminal + wake).forEach { close($0) } }
+        deinit { for fd in terminal + wake { close(fd) } }
     }
 
     @Test("the reader: bytes waiting before the request are input; the answer is taken out; keys around it keep their order")
