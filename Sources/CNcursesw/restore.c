@@ -1,13 +1,19 @@
-// The async-signal-safe terminal restore: the only C with state, because a Swift signal
-// handler cannot be made async-signal-safe. It writes precomputed bytes, puts the saved
-// terminal modes back and re-raises; nothing else.
+// The async-signal-safe terminal restore, because a Swift signal handler cannot be made
+// async-signal-safe. It writes precomputed bytes (the undo list), puts the saved terminal modes
+// back and re-raises; nothing else.
 #include "shim.h"
 
 static int restore_fd = -1;
 static struct termios saved_termios;
 static int have_saved_termios = 0;
-static char reset_bytes[512];
-static size_t reset_length = 0;
+
+// The undo list: one slot for each thing moodpick changes on the terminal (a mode it turned on,
+// the picture it drew), holding the bytes that undo it. Every exit path writes the slots in
+// order, so a mode given a slot is undone by construction: by a choice, a signal and a crash
+// alike. A slot's length is cleared before its bytes change and set after, so a handler that
+// interrupts an update sees either the old bytes or none, never half of them.
+static char undo_bytes[MOODPICK_UNDO_SLOTS][MOODPICK_UNDO_SLOT_BYTES];
+static volatile sig_atomic_t undo_length[MOODPICK_UNDO_SLOTS];
 static volatile sig_atomic_t resumed_flag = 0;
 // Set while stopped by SIGTSTP: the terminal was given back before stopping.
 static volatile sig_atomic_t suspended_flag = 0;
@@ -90,20 +96,19 @@ void moodpick_save_terminal_again_if_raw(void) {
     saved_looked_raw = 0;
 }
 
-void moodpick_set_reset_bytes(const char *bytes, size_t length) {
-    if (length > sizeof(reset_bytes)) { length = sizeof(reset_bytes); }
-    if (bytes != NULL && length > 0) { memcpy(reset_bytes, bytes, length); }
-    reset_length = bytes == NULL ? 0 : length;
+int moodpick_set_undo(int slot, const char *bytes, size_t length) {
+    if (slot < 0 || slot >= MOODPICK_UNDO_SLOTS || length > MOODPICK_UNDO_SLOT_BYTES) { return -1; }
+    undo_length[slot] = 0;
+    if (bytes != NULL && length > 0) { memcpy(undo_bytes[slot], bytes, length); }
+    undo_length[slot] = bytes == NULL ? 0 : (sig_atomic_t)length;
+    return 0;
 }
 
 void moodpick_restore_terminal(void) {
     if (restore_fd < 0) { return; }
-    size_t done = 0;
-    while (done < reset_length) {
-        ssize_t n = write(restore_fd, reset_bytes + done, reset_length - done);
-        if (n < 0 && errno == EINTR) { continue; }
-        if (n <= 0) { break; }
-        done += (size_t)n;
+    for (int slot = 0; slot < MOODPICK_UNDO_SLOTS; slot++) {
+        size_t length = (size_t)undo_length[slot];
+        if (length > 0 && moodpick_write_all(restore_fd, undo_bytes[slot], length) != 0) { break; }
     }
     if (have_saved_termios) { tcsetattr(restore_fd, TCSADRAIN, &saved_termios); }
 }

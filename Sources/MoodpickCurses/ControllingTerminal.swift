@@ -22,6 +22,9 @@ public final class ControllingTerminal {
         self.fd = fd
     }
 
+    /// A terminal already open and saved (a pseudo-terminal in the tests); closed with this.
+    init(adopting fd: Int32) { self.fd = fd }
+
     /// No echo, no line editing, signals still on (Ctrl-C during a long load cancels it).
     public func enterLoadingMode() {
         var modes = termios()
@@ -34,26 +37,53 @@ public final class ControllingTerminal {
         tcsetattr(fd, TCSADRAIN, &modes)
     }
 
-    /// Writes all of `bytes`, retrying after signals and short writes.
-    public func write(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { raw in
-            var done = 0
-            while done < raw.count {
-                let n = Glibc.write(fd, raw.baseAddress! + done, raw.count - done)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { return }
-                done += n
-            }
+    /// Raw modes for the picker: no echo, no line editing, no signals from keys (Ctrl-C arrives
+    /// as byte 3, Ctrl-Z as 26), no flow control or input translation, one byte a read.
+    func enterRawMode() {
+        var modes = termios()
+        guard tcgetattr(fd, &modes) == 0 else { return }
+        modes.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR | IGNCR | ISTRIP | BRKINT | PARMRK)
+        modes.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+        withUnsafeMutableBytes(of: &modes.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
         }
+        tcsetattr(fd, TCSADRAIN, &modes)
     }
+
+    /// The window's size now (the `lines` and `cols` of terminfo, or 80 × 24, when the terminal
+    /// does not say).
+    var windowSize: ScreenSize {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        if moodpick_window_size(fd, &rows, &columns) == 0, rows > 0, columns > 0 {
+            return ScreenSize(columns: Int(columns), rows: Int(rows))
+        }
+        let lines = moodpick_numeric_capability("lines"), cols = moodpick_numeric_capability("cols")
+        return ScreenSize(columns: cols > 0 ? Int(cols) : 80, rows: lines > 0 ? Int(lines) : 24)
+    }
+
+    /// Writes all of `bytes`, retrying after signals and short writes.
+    public func write(_ bytes: [UInt8]) { Descriptor.writeAll(bytes, to: fd) }
 
     public func write(_ text: String) { write(Array(text.utf8)) }
 
-    /// What every exit path writes before restoring the modes (the signal handlers included).
-    public func setResetBytes(_ text: String) {
-        let bytes = Array(text.utf8)
-        bytes.withUnsafeBytes { moodpick_set_reset_bytes($0.baseAddress, $0.count) }
+    /// Turns `modes` on, in one write, each with its undo slot filled first, so that every exit
+    /// path from here on turns it off again.
+    func turnOn(_ modes: [TerminalMode]) {
+        for mode in modes { setUndo(mode.slot, mode.off) }
+        write(modes.flatMap(\.on))
     }
+
+    /// What every exit path writes for `slot` before restoring the modes (the signal handlers
+    /// included); empty: nothing.
+    func setUndo(_ slot: UndoSlot, _ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { _ = moodpick_set_undo(slot.rawValue, $0.baseAddress, $0.count) }
+    }
+
+    /// What every exit path writes before restoring the modes while the input loads (its
+    /// progress line erased).
+    public func setResetBytes(_ text: String) { setUndo(.picture, Array(text.utf8)) }
 
     /// Call once the input is read, before the picker starts: when the modes found at start
     /// were another picker's (`moodpick a b | moodpick`), the ones to restore are taken again
@@ -65,8 +95,12 @@ public final class ControllingTerminal {
     /// it takes the terminal, so the two take turns.
     public var isBorrowed: Bool { moodpick_saved_modes_look_raw() != 0 }
 
-    /// Undoes every mode change: the reset bytes, then the modes as they were found.
-    public func restore() { moodpick_restore_terminal() }
+    /// Undoes every change: the undo list, then the modes as they were found. Afterwards nothing
+    /// is left to undo, so a second call only sets the modes again.
+    public func restore() {
+        moodpick_restore_terminal()
+        for slot in UndoSlot.allCases { setUndo(slot, []) }
+    }
 
     deinit { close(fd) }
 }

@@ -3,208 +3,93 @@ import Glibc
 import MoodpickCore
 
 /// The real terminal, `/dev/tty`: moodpick reads and decodes its bytes and writes every byte it
-/// shows; ncurses only supplies the terminfo strings. No ncurses screen exists, so nothing ever
-/// clears, homes or repaints the user's screen behind moodpick's back (docs/TERMINAL.md).
+/// shows; terminfo only supplies the strings. No curses screen exists, so nothing ever clears,
+/// homes or repaints the user's screen behind moodpick's back (docs/TERMINAL.md).
 ///
-/// Inline (the default), the picture takes its rows at the cursor: the cursor's place comes from
-/// one cursor position report (CSI 6n, at most ``cursorReportWait``); the screen scrolls up by
-/// exactly the rows missing below; every exit path erases those rows and puts the cursor back
-/// where it was found. A terminal that never answers gets relative moves and no mouse. Full
-/// screen, the picture is drawn on the alternate screen.
+/// Made of parts, each with one job: the tty (raw modes, the terminal modes as on/off pairs
+/// with their undo slots, every write), the picture (its place, what is on screen, its
+/// teardown), the input sources (keyboard, previews, streaming stdin, in one `poll`) and the
+/// wake-up pipe. This class takes the terminal, gives it back, and answers the loop: the
+/// resume and resize flags first, then the sources.
 ///
-/// Each frame is one write, in synchronized output (DEC mode 2026) with autowrap off, ending with
-/// the cursor parked on the picture's first row, after the query: the terminal carries the
-/// cursor along with that row when it scrolls or reflows, so a resize finds the picture again
-/// with one more report, and nothing is left behind.
+/// Inline (the default), the picture takes its rows at the cursor, found with the start-up
+/// probe (`StartupProbe`, at most ``cursorReportWait``); a terminal that never answers gets
+/// relative moves and no mouse. Full screen, the picture is drawn on the alternate screen.
 public final class CursesTerminal: Terminal {
-    /// Most input bytes taken in between two looks at the keyboard and the next frame.
-    static let feedBatchBytes = 1 << 20
-
-    /// How long the first cursor position report may take.
+    /// How long the probe's answers may take.
     public static let cursorReportWait: Duration = .milliseconds(100)
 
     private let tty: ControllingTerminal
     private let clock: any MonotonicClock
-    private var codes: TerminfoCodes
-    private let reader: TerminalReader
-    private let wakePipe: (read: Int32, write: Int32)
+    private let picture: TerminalPicture
+    private let sources: InputSources
+    private let wake: WakePipe
+    /// Whether the user wants the mouse (`--no-mouse`: no); it is on only where rows map.
     private let wantsMouse: Bool
-    private let clearsOnExit: Bool
-    private let rawModes: termios
-    private let requested: Placement
-    private var placement: Placement
-    private var screen: ScreenSize
-    /// Inline with a cursor report: where the picture is.
-    private var anchor: InlineAnchor?
-    /// Inline without one: where the cursor is on the picture, for relative moves.
-    private var tracker: CursorTracker?
-    public private(set) var shown: Frame?
     private var closed = false
 
     /// Whether mouse reports are on (off where the picture's rows cannot be known).
-    public private(set) var mouse: Bool
+    public var mouse: Bool { wantsMouse && picture.place.mouseOrigin != nil }
     /// A word for the help row when something the user asked for cannot work here.
-    public private(set) var notice: String?
+    public var notice: String? { wantsMouse && !mouse ? "no cursor report: mouse off" : nil }
     /// `--preview` and `--on-change`: their output pipes are waited on with the keyboard.
-    public var live: LiveRunner?
+    public var live: LiveRunner? {
+        get { sources.live }
+        set { sources.live = newValue }
+    }
     /// Standard input still arriving: read beside the keyboard, a turn each.
-    public var feed: StreamingInput?
-    private var feedHadTurn = false
+    public var feed: StreamingInput? {
+        get { sources.feed }
+        set { sources.feed = newValue }
+    }
     /// How many colors frames are drawn with (`ColorDepth.detect` on this terminal's entry).
-    public var colorDepth: ColorDepth { codes.colorDepth }
+    public var colorDepth: ColorDepth { picture.codes.colorDepth }
 
     /// Takes over the terminal. Throws when the terminal type is unknown or cannot place the cursor.
     public init(tty: ControllingTerminal, clock: any MonotonicClock, mouse: Bool, placement: Placement, clearsOnExit: Bool = true,
                 colorsRequested: Bool = false) throws(TerminalError) {
         self.tty = tty
         self.clock = clock
-        self.wantsMouse = mouse
-        self.mouse = mouse
-        self.clearsOnExit = clearsOnExit
-        self.requested = placement
+        wantsMouse = mouse
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
         guard !term.isEmpty else { throw TerminalError(message: "TERM is not set: cannot draw on this terminal") }
         guard moodpick_setup_terminal(term, tty.fd) == 0 else { throw TerminalError(message: TerminalSetupFailure.message(term: term, fd: tty.fd)) }
-        guard let codes = TerminfoCodes() else { throw TerminalError(message: "terminal '\(term)' cannot place the cursor") }
-        self.codes = codes
-        self.codes.colorDepth = TerminfoColors.depth(
+        guard var codes = TerminfoCodes() else { throw TerminalError(message: "terminal '\(term)' cannot place the cursor") }
+        codes.colorDepth = TerminfoColors.depth(
             environment: ["NO_COLOR", "COLORTERM"].reduce(into: [:]) { env, name in env[name] = getenv(name).map { String(cString: $0) } },
             colorsRequested: colorsRequested)
-        var fds: [Int32] = [-1, -1]
-        guard pipe(&fds) == 0 else { throw TerminalError(message: "cannot watch for resizes: \(String(cString: strerror(errno)))") }
-        for fd in fds {
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        }
-        wakePipe = (fds[0], fds[1])
-        reader = TerminalReader(fd: tty.fd, wakeFD: fds[0], clock: clock)
-        var modes = termios()
-        tcgetattr(tty.fd, &modes)
-        modes.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR | IGNCR | ISTRIP | BRKINT | PARMRK)
-        modes.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
-        withUnsafeMutableBytes(of: &modes.c_cc) { cc in
-            cc[Int(VMIN)] = 1
-            cc[Int(VTIME)] = 0
-        }
-        rawModes = modes
-        self.placement = placement
-        screen = Self.windowSize(fd: tty.fd)
-        moodpick_watch_resize(fds[1])
+        wake = try WakePipe()
+        sources = InputSources(reader: TerminalReader(fd: tty.fd, wakeFD: wake.readEnd, clock: clock), clock: clock)
+        picture = TerminalPicture(tty: tty, codes: codes, placement: placement, clearsOnExit: clearsOnExit)
         takeTerminal()
     }
 
-    public var viewport: Viewport { Viewport(screen: screen, placement: placement, indent: anchor?.indent ?? 0) }
+    public var viewport: Viewport { Viewport(screen: picture.screen, placement: picture.placement, indent: picture.place.indent) }
 
     // MARK: - Taking and giving back
 
-    /// Raw modes, the picture's place, our modes on, and the bytes every exit path writes.
+    /// Raw modes, the cursor hidden and pastes bracketed (so a pasted fake reply is text), the
+    /// picture's place, and the mouse where its rows map. Every mode fills its undo slot first.
     private func takeTerminal() {
-        tcsetattr(tty.fd, TCSADRAIN, [rawModes])
-        screen = Self.windowSize(fd: tty.fd)
-        shown = nil
-        placement = requested
-        if placement == .fullscreen, let enter = TerminfoCodes.capability("smcup"), !enter.isEmpty {
-            tty.write(enter + (TerminfoCodes.capability("clear") ?? Array("\u{1B}[H\u{1B}[2J".utf8)))
-            anchor = nil
-            tracker = nil
-        } else {
-            // No alternate screen (TERM=linux, ansi): the whole screen, drawn inline.
-            if placement == .fullscreen { placement = .inline(rows: screen.rows) }
-            placeInline()
-        }
-        var modes = codes.hideCursor
-        if mouse { modes += Array("\u{1B}[?1002h\u{1B}[?1006h".utf8) }
-        modes += Array("\u{1B}[?2004h".utf8)
-        tty.write(modes)
-        updateResetBytes()
+        tty.enterRawMode()
+        tty.turnOn([TerminalMode.hiddenCursor(picture.codes), TerminalMode.bracketedPaste])
+        picture.take(screen: tty.windowSize, locate: locateCursor)
+        if mouse { tty.turnOn(TerminalMode.mouse) }
     }
 
-    /// Asks where the cursor is and makes room for the picture there.
-    private func placeInline() {
-        let rows = placement.pictureSize(on: screen).rows
-        tty.write(Array("\u{1B}[6n".utf8))
-        if let (row, column) = reader.cursorReport(within: Self.cursorReportWait) {
-            let anchor = InlineAnchor(screen: screen, cursorRow: row, cursorColumn: column, pictureRows: rows)
-            self.anchor = anchor
-            tracker = nil
-            mouse = wantsMouse
-            notice = nil
-            if anchor.scrollLines > 0 { tty.write(scrollBytes(anchor.scrollLines)) }
-        } else {
-            // Relative moves only: make room below with newlines (they scroll as needed), come
-            // back up, and map no mouse rows.
-            anchor = nil
-            tracker = CursorTracker(CursorPosition(row: 0, column: 0))
-            mouse = false
-            notice = wantsMouse ? "no cursor report: mouse off" : nil
-            var bytes = Array(repeating: UInt8(ascii: "\n"), count: rows - 1)
-            if rows > 1 { bytes += Array("\u{1B}[\(rows - 1)A".utf8) }
-            tty.write(bytes + [UInt8(ascii: "\r")])
-        }
-    }
-
-    private func scrollBytes(_ lines: Int) -> [UInt8] {
-        codes.moveTo(row: screen.rows - 1, column: 0) + Array(repeating: UInt8(ascii: "\n"), count: lines)
-    }
-
-    /// What gives the terminal back from wherever the cursor is parked: the picture erased (or
-    /// left, with the cursor below it), the cursor where it was found, our modes off.
-    private func teardownBytes() -> [UInt8] {
-        var out = Array("\u{1B}[?2026l\u{1B}[?7h".utf8) + codes.resetStyle
-        let rows = placement.pictureSize(on: screen).rows
-        if placement == .fullscreen {
-            out += TerminfoCodes.capability("rmcup") ?? []
-        } else if let anchor {
-            if clearsOnExit {
-                out += codes.moveTo(row: anchor.origin, column: anchor.indent) + codes.clearToEndOfScreen
-                out += codes.moveTo(row: anchor.home.row, column: anchor.home.column)
-            } else {
-                out += codes.moveTo(row: anchor.origin + rows - 1, column: 0) + Array("\r\n".utf8)
-            }
-        } else if let tracker {
-            let parked = tracker.position.row
-            if clearsOnExit {
-                out += (parked > 0 ? Array("\u{1B}[\(parked)A".utf8) : []) + Array("\r".utf8) + codes.clearToEndOfScreen
-            } else {
-                let down = rows - 1 - parked
-                out += (down > 0 ? Array("\u{1B}[\(down)B".utf8) : []) + Array("\r\n".utf8)
-            }
-        }
-        out += Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?2004l".utf8) + codes.showCursor
-        return out
-    }
-
-    /// The signal handlers write these before restoring the modes, so a kill leaves what a
-    /// choice leaves.
-    private func updateResetBytes() {
-        teardownBytes().withUnsafeBytes { moodpick_set_reset_bytes($0.baseAddress, $0.count) }
+    /// Where the cursor is, by the start-up probe; nil when the terminal did not say.
+    private func locateCursor(on screen: ScreenSize) -> CursorPosition? {
+        sources.reader.probe(screen: screen, within: Self.cursorReportWait) { tty.write(StartupProbe.request) }.cursor
     }
 
     // MARK: - Drawing
 
-    public func draw(_ frame: Frame) {
-        guard frame != shown else { return }
-        var body: [UInt8]
-        if let anchor {
-            let placed = OffsetCodes(codes, origin: anchor.origin)
-            body = FramePainter.bytes(for: frame, replacing: shown, codes: placed)
-            if !body.isEmpty { body += placed.moveTo(row: frame.cursor.row, column: frame.cursor.column) }
-        } else if let tracker {
-            let relative = RelativeCodes(codes, cursor: tracker)
-            let parkedRow = tracker.position.row
-            body = FramePainter.bytes(for: frame, replacing: shown, codes: relative)
-            if !body.isEmpty { body += relative.moveTo(row: frame.cursor.row, column: frame.cursor.column) }
-            if tracker.position.row != parkedRow { updateResetBytes() }
-        } else {
-            body = FramePainter.bytes(for: frame, replacing: shown, codes: codes)
-            if !body.isEmpty { body += codes.moveTo(row: frame.cursor.row, column: frame.cursor.column) }
-        }
-        shown = frame
-        guard !body.isEmpty else { return }
-        tty.write(Array("\u{1B}[?2026h\u{1B}[?7l".utf8) + body + Array("\u{1B}[?7h\u{1B}[?2026l".utf8))
-    }
+    public func draw(_ frame: Frame) { picture.draw(frame) }
 
-    public func invalidate() { shown = nil }
+    /// The frame on the screen now: the one record of it (`TerminalPicture`).
+    public var shown: Frame? { picture.shown }
+
+    public func invalidate() { picture.invalidate() }
 
     // MARK: - Input
 
@@ -215,97 +100,55 @@ public final class CursesTerminal: Terminal {
                 return .redraw
             }
             if moodpick_take_resized() != 0 {
-                findPictureAfterResize()
-                return .event(.resize(columns: screen.columns, rows: screen.rows), at: clock.now())
+                picture.resized(to: tty.windowSize, locate: locateCursor)
+                return .event(.resize(columns: picture.screen.columns, rows: picture.screen.rows), at: clock.now())
             }
-            if let live, live.pump(at: clock.now()) { return .refresh }
-            if let feed, !feed.isEnded, !feedHadTurn, feed.read(batch: Self.feedBatchBytes) {
-                feedHadTurn = true  // the keyboard is looked at before the input is read again
-                return .items(feed.items, loading: !feed.isEnded)
-            }
-            feedHadTurn = false
-            let wake = [deadline, live?.deadline].compactMap { $0 }.min()
-            let watched = (live?.descriptors ?? []) + (feed.map { $0.isEnded ? [] : [$0.fd] } ?? [])
-            switch reader.next(until: wake, watching: watched) {
-            case .token(.event(let event)):
+            switch sources.next(until: deadline) {
+            case .input(let input): return input
+            case .event(let event):
                 guard let mapped = pictureEvent(event) else { continue }
                 return .event(mapped, at: clock.now())
-            case .token(.cursorReport):
-                continue  // a late reply to a report we stopped waiting for
-            case .deadline:
-                if let deadline, clock.now() >= deadline { return .timeout }
-                continue  // a kill was due: the pump above sends it
-            case .interrupted:
-                continue
-            case .closed:
-                guard let deadline else { return .endOfInput }
-                sleep(until: deadline)
-                return .timeout
+            case .nothing: continue
+            case .hungUp: return hangUp()
             }
         }
     }
 
     /// Mouse rows as picture rows; nothing from the mouse when it is off.
     private func pictureEvent(_ event: InputEvent) -> InputEvent? {
-        let origin = anchor?.origin ?? 0
+        guard let origin = picture.place.mouseOrigin, wantsMouse else {
+            switch event {
+            case .press, .drag, .release, .wheel: return nil
+            default: return event
+            }
+        }
         switch event {
-        case .press(let column, let row): return mouse ? .press(column: column, row: row - origin) : nil
-        case .drag(let column, let row): return mouse ? .drag(column: column, row: row - origin) : nil
-        case .release(let column, let row): return mouse ? .release(column: column, row: row - origin) : nil
-        case .wheel(let direction, let column, let row): return mouse ? .wheel(direction, column: column, row: row - origin) : nil
+        case .press(let column, let row): return .press(column: column, row: row - origin)
+        case .drag(let column, let row): return .drag(column: column, row: row - origin)
+        case .release(let column, let row): return .release(column: column, row: row - origin)
+        case .wheel(let direction, let column, let row): return .wheel(direction, column: column, row: row - origin)
         default: return event
         }
     }
 
-    /// After SIGWINCH: the new size, and inline the picture's first row found again (the cursor
-    /// is parked on it), the rows below it erased, room made if the screen got shorter.
-    private func findPictureAfterResize() {
-        screen = Self.windowSize(fd: tty.fd)
-        shown = nil
-        if placement == .fullscreen {
-            tty.write(Array("\u{1B}[H\u{1B}[2J".utf8))
-        } else if case .inline(let rows) = requested, requested != placement {
-            placement = .inline(rows: screen.rows)  // full-screen fallback: follow the screen's height
-            _ = rows
-        }
-        if let anchor {
-            let rows = placement.pictureSize(on: screen).rows
-            tty.write(Array("\u{1B}[6n".utf8))
-            let found = reader.cursorReport(within: Self.cursorReportWait)?.row ?? anchor.origin
-            let moved = anchor.moved(toRow: found, screen: screen, pictureRows: rows)
-            if moved.scrollLines > 0 { tty.write(scrollBytes(moved.scrollLines)) }
-            tty.write(codes.moveTo(row: moved.origin, column: moved.indent) + codes.clearToEndOfScreen)
-            self.anchor = moved
-        } else if let tracker {
-            let parked = tracker.position.row
-            tty.write((parked > 0 ? Array("\u{1B}[\(parked)A".utf8) : []) + Array("\r".utf8) + codes.clearToEndOfScreen)
-            tracker.position = CursorPosition(row: 0, column: 0)
-        }
-        updateResetBytes()
-    }
-
-    private func sleep(until deadline: Duration) {
-        let left = (deadline - clock.now()).moodpickSeconds
-        guard left > 0 else { return }
-        var request = timespec(tv_sec: Int(left), tv_nsec: Int((left - left.rounded(.down)) * 1e9))
-        _ = nanosleep(&request, nil)
-    }
-
-    private static func windowSize(fd: Int32) -> ScreenSize {
-        var rows: Int32 = 0
-        var columns: Int32 = 0
-        if moodpick_window_size(fd, &rows, &columns) == 0, rows > 0, columns > 0 {
-            return ScreenSize(columns: Int(columns), rows: Int(rows))
-        }
-        let lines = moodpick_numeric_capability("lines"), cols = moodpick_numeric_capability("cols")
-        return ScreenSize(columns: cols > 0 ? Int(cols) : 80, rows: lines > 0 ? Int(lines) : 24)
+    /// The terminal hung up (its tmux server or pane was killed, its window closed). The kernel
+    /// and the shell send SIGHUP, but the end of the terminal's input may be seen first, and the
+    /// signal may be blocked: either way moodpick ends as SIGHUP ends it, children ended, the
+    /// terminal restored as far as it still can be, status 128 + SIGHUP (docs/CONTRACT.md §2).
+    private func hangUp() -> TerminalInput {
+        var hangUp = sigset_t()
+        sigemptyset(&hangUp)
+        sigaddset(&hangUp, SIGHUP)
+        pthread_sigmask(SIG_UNBLOCK, &hangUp, nil)
+        raise(SIGHUP)
+        return .endOfInput  // only when SIGHUP is not ours to die of (no handlers: a test)
     }
 
     // MARK: - Suspend and teardown
 
-    /// Ctrl-Z: the stop handler erases the picture and restores the modes (the reset bytes),
-    /// and the process stops; after `fg` the terminal is taken again and the picture placed
-    /// below whatever the shell printed meanwhile.
+    /// Ctrl-Z: the stop handler erases the picture and restores the modes (the undo list), and
+    /// the process stops; after `fg` the terminal is taken again and the picture placed below
+    /// whatever the shell printed meanwhile.
     public func suspend() {
         raise(SIGTSTP)
         _ = moodpick_take_resumed()
@@ -316,11 +159,8 @@ public final class CursesTerminal: Terminal {
     public func close() {
         guard !closed else { return }
         closed = true
-        tty.restore()  // writes the teardown (the reset bytes), then the modes as found
-        moodpick_set_reset_bytes(nil, 0)
-        moodpick_unwatch_resize()
-        Glibc.close(wakePipe.read)
-        Glibc.close(wakePipe.write)
+        tty.restore()  // writes the undo list, then the modes as found
+        wake.close()
     }
 
     deinit { close() }

@@ -70,16 +70,7 @@ public struct HistoryFile: Sendable {
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var ok = fchmod(fd, 0o600) == 0
         let bytes = history.serialized()
-        ok = ok && bytes.withUnsafeBytes { raw in
-            var done = 0
-            while done < raw.count {
-                let n = write(fd, raw.baseAddress! + done, raw.count - done)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { return false }
-                done += n
-            }
-            return true
-        }
+        ok = ok && Descriptor.writeAll(bytes, to: fd)
         ok = ok && fsync(fd) == 0
         ok = close(fd) == 0 && ok
         ok = ok && rename(temporary, target) == 0

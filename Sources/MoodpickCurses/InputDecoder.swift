@@ -1,13 +1,24 @@
 import MoodpickCore
 
-/// What the terminal sent: an input event, or the reply to a cursor position query.
+/// What the terminal sent: an input event, or something shaped like the reply to a question.
 public enum TerminalToken: Equatable, Sendable {
     case event(InputEvent)
-    /// `ESC [ row ; column R`, as 0-based screen coordinates.
-    case cursorReport(row: Int, column: Int)
+    /// A reply to a question moodpick asks (`StartupProbe`), or bytes of the same shape: only
+    /// the probe tells an answer from a key.
+    case reply(TerminalReply)
 }
 
-/// Turns the bytes the terminal sends into keys, mouse reports, pastes and cursor reports: a
+/// The replies the decoder knows, as their shapes: whether one answers a question is the
+/// probe's business (`StartupProbe`).
+public enum TerminalReply: Equatable, Sendable {
+    /// `ESC [ row ; column R`, as 0-based screen coordinates: a cursor position report, or a
+    /// function key with a modifier (xterm sends Ctrl-F3 as `ESC [ 1 ; 5 R`).
+    case cursorPosition(row: Int, column: Int)
+    /// `ESC [ ? … c`: the primary device attributes (DA1), which every terminal answers.
+    case primaryAttributes
+}
+
+/// Turns the bytes the terminal sends into keys, mouse reports, pastes and replies: a
 /// pure state machine, fed whatever `read` returned, so a sequence split across reads, keys
 /// typed before a query's reply, and a megabyte paste are all tested without a terminal.
 ///
@@ -180,11 +191,15 @@ public struct InputDecoder: Sendable {
             }
             return
         }
+        if text.first == "?" {
+            if final == UInt8(ascii: "c") { out.append(.reply(.primaryAttributes)) }
+            return
+        }
         let numbers = text.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
         switch final {
         case UInt8(ascii: "R"):
             if numbers.count == 2, let row = numbers[0], let column = numbers[1], row >= 1, column >= 1 {
-                out.append(.cursorReport(row: row - 1, column: column - 1))
+                out.append(.reply(.cursorPosition(row: row - 1, column: column - 1)))
             }
         case UInt8(ascii: "~"):
             switch numbers.first ?? nil {

@@ -5,8 +5,8 @@ import CNcursesw
 /// SIGXCPU, real-time signals…) restore the terminal and re-raise, so the shell sees 128+N;
 /// SIGTSTP restores and stops, SIGCONT flags the resume. A signal that comes while stopped
 /// after Ctrl-Z (`kill %1`), or while in the background, ends the process at once and writes
-/// nothing: the terminal is already the shell's. Installed before ncurses starts, so ncurses
-/// keeps its own out.
+/// nothing: the terminal is already the shell's. Each handler writes the undo list (every mode
+/// moodpick turned on, the picture's teardown) before the saved terminal modes go back.
 public enum SignalGuard {
     public static func install() { moodpick_install_signal_handlers() }
     public static func uninstall() { moodpick_uninstall_signal_handlers() }

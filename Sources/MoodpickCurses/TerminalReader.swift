@@ -4,8 +4,8 @@ import MoodpickCore
 /// Reads the terminal's bytes and the resize wake-up pipe with one `poll`, and decodes them.
 ///
 /// A lone ESC waits ``escapeDelay`` for the rest of a sequence; a paste waits up to
-/// ``pasteSilence`` for its end marker. Tokens decoded while waiting for a cursor position
-/// report are queued, so keys typed before the reply are kept, in order, as keys.
+/// ``pasteSilence`` for its end marker. Tokens decoded while waiting for the probe's answers
+/// (`StartupProbe`) are queued, so keys typed before the replies are kept, in order, as keys.
 final class TerminalReader {
     /// What woke the reader.
     enum Wake {
@@ -22,6 +22,11 @@ final class TerminalReader {
     static let escapeDelay: Duration = .milliseconds(25)
     /// How long a paste may pause before it is taken as ended.
     static let pasteSilence: Duration = .seconds(1)
+    /// The longest one poll sleeps before looking at its deadline again, in milliseconds: a
+    /// deadline further away than `Int32` milliseconds still wakes it in time.
+    static let longestPollMilliseconds = 60_000
+    /// Bytes read from the wake-up pipe at once: each byte says only "look at the flags".
+    static let wakeBytesPerRead = 64
 
     private let fd: Int32
     private let wakeFD: Int32
@@ -63,17 +68,34 @@ final class TerminalReader {
         }
     }
 
-    /// Waits up to `timeout` for a cursor position report, queueing everything else read.
-    func cursorReport(within timeout: Duration) -> (row: Int, column: Int)? {
+    /// Asks the probe's questions (`send` writes them) and reads the answers for at most
+    /// `timeout`, or until the sentinel's reply comes. Bytes that were waiting before the
+    /// questions went out are read first, so they stay input whatever their shape (a key typed
+    /// ahead, a stale reply); what arrived meanwhile and answered nothing is kept as input, in
+    /// order, ahead of what follows the answers.
+    func probe(screen: ScreenSize, within timeout: Duration, send: () -> Void) -> StartupProbe.Answer {
+        drain: while true {
+            switch wait(until: clock.now()) {
+            case .progressed, .interrupted: continue
+            case .deadline, .closed: break drain
+            }
+        }
+        let start = queue.count
+        send()
+        var probe = StartupProbe(screen: screen)
+        var taken = start
         let deadline = clock.now() + timeout
         while true {
-            if let index = queue[head...].firstIndex(where: { if case .cursorReport = $0 { return true } else { return false } }) {
-                guard case .cursorReport(let row, let column) = queue.remove(at: index) else { return nil }
-                return (row, column)
+            while taken < queue.count && !probe.isComplete {
+                probe.take(queue[taken])
+                taken += 1
             }
-            if isClosed || clock.now() >= deadline { return nil }
-            if case .deadline = wait(until: deadline) { return nil }
+            if probe.isComplete || isClosed || clock.now() >= deadline { break }
+            if case .closed = wait(until: deadline) { break }
         }
+        let answer = probe.answer
+        queue.replaceSubrange(start..<taken, with: answer.kept)
+        return answer
     }
 
     /// What one poll did.
@@ -100,7 +122,7 @@ final class TerminalReader {
             // A deadline already past still looks at the input once, without waiting: a search
             // between frames asks for exactly that, so keys are read between its slices.
             let left = max((limit - now).moodpickSeconds * 1000, 0)
-            timeoutMilliseconds = Int32(min(left.rounded(.up), 60_000))
+            timeoutMilliseconds = Int32(min(left.rounded(.up), Double(Self.longestPollMilliseconds)))
         }
         var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0)]
         fds += extra.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
@@ -116,7 +138,7 @@ final class TerminalReader {
             return .interrupted
         }
         if fds[1].revents != 0 {
-            var sink = [UInt8](repeating: 0, count: 64)
+            var sink = [UInt8](repeating: 0, count: Self.wakeBytesPerRead)
             _ = sink.withUnsafeMutableBytes { Glibc.read(wakeFD, $0.baseAddress!, $0.count) }
             return .interrupted
         }

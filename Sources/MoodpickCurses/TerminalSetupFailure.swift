@@ -1,10 +1,10 @@
 import CNcursesw
 import Glibc
 
-/// Why ncurses could not start on the terminal, in words: `newterm` only says it failed.
+/// Why the terminfo entry could not be loaded, in words: `setupterm` only says it failed.
 ///
-/// An unknown `TERM` and a screen too large for memory (a 65535 × 65535 pty under `ulimit -v`)
-/// both come back as a null screen; the message used to blame the terminal type for both.
+/// An unknown `TERM`, a missing terminfo database and a failure for want of memory (a 65535 ×
+/// 65535 pty under `ulimit -v`) all come back as the same failure; the message tells them apart.
 enum TerminalSetupFailure {
     static func message(term: String, fd: Int32) -> String {
         let status = moodpick_terminfo_status(term, fd)

@@ -12,6 +12,12 @@ struct TerminfoCodes: TerminalCodes {
     /// `civis` and `cnorm`: the cursor hidden while moodpick runs, shown again after.
     let hideCursor: [UInt8]
     let showCursor: [UInt8]
+    /// `smcup` and `rmcup`: the alternate screen (nil: the terminal has none).
+    let enterAlternateScreen: [UInt8]?
+    let leaveAlternateScreen: [UInt8]
+    /// `clear`: the cursor home and the screen erased (full screen only: inline, nothing
+    /// erases from the screen's home, `PicturePlace.erase`).
+    let clearScreen: [UInt8]
     /// How many colors to draw with: set once the terminfo entry is read (`TerminfoColors`).
     var colorDepth: ColorDepth = .none
 
@@ -23,6 +29,9 @@ struct TerminfoCodes: TerminalCodes {
         clearToEndOfScreen = Self.capability("ed") ?? Array("\u{1B}[J".utf8)
         hideCursor = Self.capability("civis") ?? []
         showCursor = Self.capability("cnorm") ?? []
+        enterAlternateScreen = Self.capability("smcup")
+        leaveAlternateScreen = Self.capability("rmcup") ?? []
+        clearScreen = Self.capability("clear") ?? Self.bytes(moodpick_cursor_address(0, 0)!) + clearToEndOfScreen
     }
 
     func moveTo(row: Int, column: Int) -> [UInt8] {

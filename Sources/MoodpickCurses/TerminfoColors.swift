@@ -2,7 +2,7 @@ import CNcursesw
 import MoodpickCore
 
 /// What the current terminal's terminfo entry says about colors, for ``ColorDepth/detect``.
-/// Valid once ncurses has read the entry (after `newterm` or `setupterm`).
+/// Valid once the entry is loaded (`setupterm`, in `CursesTerminal`).
 enum TerminfoColors {
     /// terminfo `colors`: how many colors the terminal has (−1 when it says nothing).
     static var count: Int {

@@ -22,7 +22,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case items
     /// Replay scripts, and the round trip of every event `--record` writes.
     case replay
-    /// Keys as ncurses hands them over (character values and function-key codes).
+    /// The terminal's bytes, through the byte decoder (`InputDecoder`).
     case keys
     /// SGR and X10 mouse report bodies.
     case mouse
@@ -32,6 +32,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case defaults
     /// The history file's bytes, and what serializing and recording do to a history.
     case history
+    /// The start-up probe's replies: which cursor report answers the request.
+    case probe
 
     /// The target of this process, from `MOODPICK_FUZZ_TARGET` (items when unset).
     static let selected: FuzzTarget = {
@@ -52,6 +54,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         case .color: ColorFuzz.run(bytes)
         case .defaults: DefaultsFuzz.run(bytes)
         case .history: HistoryFuzz.run(bytes)
+        case .probe: ProbeFuzz.run(bytes)
         }
     }
 }

@@ -1,21 +1,11 @@
 import Glibc
+import MoodpickCurses
 
 /// Small, exact file and descriptor I/O for the shell (no Foundation on the run path).
 enum FileIO {
     /// Writes all of `bytes` to `fd`; false when the descriptor refused them.
     @discardableResult
-    static func write(_ bytes: [UInt8], to fd: Int32) -> Bool {
-        bytes.withUnsafeBytes { raw in
-            var done = 0
-            while done < raw.count {
-                let n = Glibc.write(fd, raw.baseAddress! + done, raw.count - done)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { return false }
-                done += n
-            }
-            return true
-        }
-    }
+    static func write(_ bytes: [UInt8], to fd: Int32) -> Bool { Descriptor.writeAll(bytes, to: fd) }
 
     /// A whole file's text, or a message saying why it cannot be read. A file longer than
     /// `maximumBytes` (`/dev/zero`, a FIFO that never ends) is refused once that much is read,

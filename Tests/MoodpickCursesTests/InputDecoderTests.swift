@@ -64,16 +64,19 @@ struct InputDecoderTests {
         #expect(Self.decode("\u{1B}[M \u{25}\u{23}") == [.event(.press(column: 4, row: 2))])
     }
 
-    @Test("a cursor position report is a token of its own, between keys typed around it")
+    @Test("a cursor position report and a DA1 reply are tokens of their own, between keys typed around them")
     func cursorReport() {
-        #expect(Self.decode("\u{1B}[Cq\u{1B}[12;7R\u{1B}[D") == [
-            .event(.key(.right)), .event(.key(.character("q"))), .cursorReport(row: 11, column: 6), .event(.key(.left)),
+        #expect(Self.decode("\u{1B}[Cq\u{1B}[12;7R\u{1B}[D\u{1B}[?62;22c") == [
+            .event(.key(.right)), .event(.key(.character("q"))), .reply(.cursorPosition(row: 11, column: 6)), .event(.key(.left)),
+            .reply(.primaryAttributes),
         ])
+        #expect(Self.decode("\u{1B}[?1;2c\u{1B}[?c\u{1B}[0;5R\u{1B}[5R") == [.reply(.primaryAttributes), .reply(.primaryAttributes)],
+                "DA1 with or without parameters; no report of row or column 0, none with one number")
     }
 
     @Test("unknown sequences are consumed whole and never typed")
     func unknown() {
-        #expect(Self.decode("\u{1B}[2~\u{1B}[?1;2c\u{1B}[15;5~\u{1B}OPa") == Self.keys(.character("a")))
+        #expect(Self.decode("\u{1B}[2~\u{1B}[?1;2h\u{1B}[15;5~\u{1B}OPa") == Self.keys(.character("a")))
         let long = "\u{1B}[" + String(repeating: "1;", count: 200) + "Ab"
         #expect(Self.decode(long) == Self.keys(.character("b")))
     }

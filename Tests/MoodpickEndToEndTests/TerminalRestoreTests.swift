@@ -198,4 +198,36 @@ struct TerminalRestoreTests {
             try await Self.expectRestored(shell, baseline: baseline)
         }
     }
+
+    @Test("a hang-up (the tmux server killed under it) ends moodpick as SIGHUP does: status 129, not a cancel's 130",
+          arguments: [true, false])
+    func hangUp(fullscreen: Bool) async throws {
+        // The kernel sends the terminal's foreground job SIGHUP when it hangs up, but a reader may
+        // see the end of its input first: a race that moodpick used to lose about half the time,
+        // exiting 130 as if cancelled. Here moodpick starts with SIGHUP blocked (a mask is kept
+        // across exec), so that signal never wins and only its reading of the hang-up decides.
+        // The script's bash ignores SIGHUP, so it outlives the terminal and writes the status.
+        let bash = try Processes.which("bash")
+        let python = try Processes.which("python3")
+        let binary = try Moodpick.binary()
+        let blocked = #"import os, signal, sys; signal.pthread_sigmask(signal.SIG_BLOCK, [signal.SIGHUP]); os.execv(sys.argv[1], sys.argv[1:])"#
+        try await TmuxSession.with(command: { directory in
+            let file = { (name: String) in shellQuoted(directory.appendingPathComponent(name).path) }
+            let picker = [python, "-c", blocked, binary] + (fullscreen ? ["--fullscreen"] : [])
+            let script = """
+                trap '' HUP; printf 'a\\nb\\n' | LANG=C.UTF-8 \(picker.map(shellQuoted).joined(separator: " ")) > \(file("out")) 2> \(file("err"))
+                echo $? > \(file("rc.tmp")) && mv \(file("rc.tmp")) \(file("rc"))
+
+                """
+            try script.write(to: directory.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
+            return "\(shellQuoted(bash)) \(file("run.sh"))"
+        }) { session in
+            let run = PickerRun(session: session)
+            try await session.waitForRest("the picker") { $0.contains("1/2") }
+            try await session.command(["kill-server"])
+            let result = try await run.waitForExit("moodpick to end after the hang-up")
+            #expect(result.status == 129, "stderr: \(result.err)")
+            #expect(result.stdout.isEmpty)
+        }
+    }
 }

@@ -1,10 +1,10 @@
-// The only C in moodpick. Why it exists:
-// - SwiftPM drops pkg-config's -D flags, so wide-character ncurses must be asked for here.
-// - Swift 6 rejects ncurses' mutable globals (stdscr, LINES, COLS) and cannot call the
-//   variadic tiparm or function-like macros: static inline accessors wrap them.
-// - A Swift signal handler cannot be made async-signal-safe, so the handler that restores the
-//   terminal on SIGTERM, SIGHUP, SIGTSTP or a crash lives in restore.c: it only writes
-//   precomputed bytes, resets the saved termios, and re-raises. No other logic is in C.
+// The C that Swift cannot do itself. Why each part is here:
+// - terminfo (setupterm, tigetstr, tiparm): tiparm is variadic and `cursor_address` a macro, so
+//   static inline accessors wrap them. Only terminfo is used: no curses screen is ever made.
+// - The async-signal-safe restore (restore.c), the wake-ups (wake.c) and the children's process
+//   groups (children.c): a Swift signal handler cannot be made async-signal-safe, so every
+//   handler lives here and only writes precomputed bytes, sets flags, signals and re-raises.
+// - The one write-all loop (write_all.c), which the restore needs and Swift calls too.
 #ifndef MOODPICK_CNCURSESW_SHIM_H
 #define MOODPICK_CNCURSESW_SHIM_H
 
@@ -25,12 +25,7 @@
 #include <termios.h>
 #include <unistd.h>
 
-// MARK: - Accessors for globals and macros
-
-static inline WINDOW *moodpick_stdscr(void) { return stdscr; }
-static inline int moodpick_lines(void) { return LINES; }
-static inline int moodpick_cols(void) { return COLS; }
-static inline int moodpick_key_code_yes(void) { return KEY_CODE_YES; }
+// MARK: - terminfo
 
 /// `cursor_address` expanded for (row, column), 0-based; NULL when the terminal has none.
 static inline const char *moodpick_cursor_address(int row, int column) {
@@ -78,7 +73,7 @@ void moodpick_unwatch_resize(void);
 int moodpick_take_resized(void);
 
 /// Whether terminfo describes `term`: 1 yes, 0 not found, -1 no terminfo database. Tells an
-/// unknown TERM apart from a newterm that failed for another reason (memory, a huge screen).
+/// unknown TERM apart from a setup that failed for another reason (memory, a huge screen).
 static inline int moodpick_terminfo_status(const char *term, int fd) {
     int status = 0;
     TERMINAL *previous = cur_term;
@@ -99,10 +94,13 @@ int moodpick_save_terminal(int fd);
 /// a pipeline) holds the terminal.
 int moodpick_saved_modes_look_raw(void);
 void moodpick_save_terminal_again_if_raw(void);
-/// The bytes that undo our modes (mouse, paste, keypad, cursor, alternate screen), written by
-/// the handlers and by the normal teardown. Copied; at most 512 bytes are kept.
-void moodpick_set_reset_bytes(const char *bytes, size_t length);
-/// Writes the reset bytes and puts the saved modes back. Async-signal-safe.
+/// The undo list's size: slots, and bytes a slot holds.
+enum { MOODPICK_UNDO_SLOTS = 16, MOODPICK_UNDO_SLOT_BYTES = 512 };
+/// Sets what undoes one change moodpick made to the terminal (a mode turned on, the picture
+/// drawn): every exit path writes the slots in order, the handlers included. `length` 0 (or
+/// `bytes` NULL) empties the slot. Copied. -1 when the slot or the length is out of range.
+int moodpick_set_undo(int slot, const char *bytes, size_t length);
+/// Writes the undo list and puts the saved modes back. Async-signal-safe.
 void moodpick_restore_terminal(void);
 /// Installs the handlers: SIGTERM, SIGHUP, SIGINT, SIGQUIT, the fatal signals and every other
 /// signal whose default action ends the process (USR1, ALRM, PIPE, XCPU, real-time…, unless
@@ -114,6 +112,12 @@ void moodpick_install_signal_handlers(void);
 void moodpick_uninstall_signal_handlers(void);
 /// Reads and clears the "we were stopped and continued" flag.
 int moodpick_take_resumed(void);
+
+// MARK: - Writing (write_all.c)
+
+/// Writes all `length` bytes, again after a signal and after a short write: 0, or -1 when the
+/// descriptor refused them (errno says why). Async-signal-safe.
+int moodpick_write_all(int fd, const void *bytes, size_t length);
 
 // MARK: - Child processes (children.c)
 

@@ -13,8 +13,12 @@ public struct InlineAnchor: Sendable, Equatable {
     public var indent: Int
     /// Lines to scroll the screen up by before drawing (0: none).
     public var scrollLines: Int
-    /// Where the cursor was found, after scrolling: where it is put back on exit.
+    /// Where the cursor was found, after scrolling.
     public var home: (row: Int, column: Int)
+    /// Whether the cursor was found in the last column after text, or just past it (tmux's way
+    /// of reporting it): the terminal then holds a pending wrap (the next character goes to the
+    /// start of the next row), which no cursor move can set again.
+    public var wrapPending: Bool
 
     /// The narrowest prompt row worth drawing after text left of the cursor, in columns.
     public static let minimumIndentedColumns = 20
@@ -30,6 +34,15 @@ public struct InlineAnchor: Sendable, Equatable {
         indent = breaksLine ? 0 : column
         scrollLines = scroll
         home = (row - scroll, column)
+        wrapPending = breaksLine && cursorColumn >= screen.columns - 1
+    }
+
+    /// Where the cursor goes on exit: where it was found, except after text that ended in the
+    /// last column (``wrapPending``). A move back there would put the next output over that
+    /// text's last character, so the cursor goes to the start of the next row instead, where the
+    /// pending wrap would have put that output: the picture's first row, since such a line breaks.
+    public var exitCursor: (row: Int, column: Int) {
+        wrapPending ? (max(home.row + 1, 0), 0) : home
     }
 
     /// The same picture after the terminal moved it: its first row was found on screen row
@@ -49,5 +62,6 @@ public struct InlineAnchor: Sendable, Equatable {
 
     public static func == (a: InlineAnchor, b: InlineAnchor) -> Bool {
         a.origin == b.origin && a.indent == b.indent && a.scrollLines == b.scrollLines && a.home == b.home
+            && a.wrapPending == b.wrapPending
     }
 }

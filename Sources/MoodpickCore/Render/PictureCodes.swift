@@ -18,6 +18,7 @@ public struct OffsetCodes<Base: TerminalCodes>: TerminalCodes {
     public var clearToEndOfLine: [UInt8] { base.clearToEndOfLine }
     public var colorDepth: ColorDepth { base.colorDepth }
     public var resetStyle: [UInt8] { base.resetStyle }
+    public var clearToEndOfScreen: [UInt8] { base.clearToEndOfScreen }
 }
 
 /// Where the cursor is on the picture, for relative moves: a reference, because a painter
@@ -51,4 +52,5 @@ public struct RelativeCodes<Base: TerminalCodes>: TerminalCodes {
     public var clearToEndOfLine: [UInt8] { base.clearToEndOfLine }
     public var colorDepth: ColorDepth { base.colorDepth }
     public var resetStyle: [UInt8] { base.resetStyle }
+    public var clearToEndOfScreen: [UInt8] { base.clearToEndOfScreen }
 }

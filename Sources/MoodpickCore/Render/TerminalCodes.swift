@@ -9,6 +9,8 @@ public protocol TerminalCodes: Sendable {
     var colorDepth: ColorDepth { get }
     /// Back to plain text.
     var resetStyle: [UInt8] { get }
+    /// Erases from the cursor to the end of the screen.
+    var clearToEndOfScreen: [UInt8] { get }
 }
 
 extension TerminalCodes {
@@ -29,4 +31,5 @@ public struct ANSICodes: TerminalCodes {
     public func moveTo(row: Int, column: Int) -> [UInt8] { Array("\u{1B}[\(row + 1);\(column + 1)H".utf8) }
     public var clearToEndOfLine: [UInt8] { Array("\u{1B}[K".utf8) }
     public var resetStyle: [UInt8] { Array("\u{1B}[m".utf8) }
+    public var clearToEndOfScreen: [UInt8] { Array("\u{1B}[J".utf8) }
 }

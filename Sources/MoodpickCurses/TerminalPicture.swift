@@ -1,0 +1,93 @@
+import MoodpickCore
+
+/// The picture's side of the real terminal: where the picture is (one `PicturePlace`), the one
+/// record of what is on screen, and the writes that draw it, find it again after a resize and
+/// keep its teardown in the undo list, so that every exit path erases it (docs/TERMINAL.md).
+final class TerminalPicture {
+    private let tty: ControllingTerminal
+    let codes: TerminfoCodes
+    /// What the command line asked for.
+    private let requested: Placement
+    /// What the picture is: `requested`, or inline as tall as the screen where full screen was
+    /// asked for on a terminal without an alternate screen (TERM=linux).
+    private(set) var placement: Placement
+    private(set) var screen: ScreenSize
+    private(set) var place: PicturePlace = .alternateScreen
+    /// What is on screen now; nil after anything that may have changed it, so the next frame
+    /// is drawn whole.
+    private(set) var shown: Frame?
+    /// False with `--no-clear`: the last frame stays, the cursor goes below it.
+    private let clearsOnExit: Bool
+
+    init(tty: ControllingTerminal, codes: TerminfoCodes, placement: Placement, clearsOnExit: Bool) {
+        self.tty = tty
+        self.codes = codes
+        requested = placement
+        self.placement = placement
+        self.clearsOnExit = clearsOnExit
+        screen = tty.windowSize
+    }
+
+    /// The picture's rows now.
+    var pictureRows: Int { placement.pictureSize(on: screen).rows }
+
+    /// Takes the picture's place on a screen of `screen`: the alternate screen, or inline where
+    /// `locate` finds the cursor (nil: relative moves).
+    func take(screen: ScreenSize, locate: (ScreenSize) -> CursorPosition?) {
+        self.screen = screen
+        shown = nil
+        if requested == .fullscreen, let alternate = TerminalMode.alternateScreen(codes) {
+            placement = .fullscreen
+            place = .alternateScreen
+            tty.turnOn([alternate])
+            tty.write(codes.clearScreen)
+        } else {
+            placement = requested == .fullscreen ? .inline(rows: screen.rows) : requested
+            let placed = PicturePlace.inline(found: locate(screen), screen: screen, pictureRows: pictureRows, codes: codes)
+            place = placed.place
+            tty.write(placed.bytes)
+        }
+        for mode in TerminalMode.frame { tty.setUndo(mode.slot, mode.off) }
+        updateUndo()
+    }
+
+    /// Shows `frame`, writing only what differs from the frame shown: nothing when it is the
+    /// same. One write, in synchronized output with autowrap off, ending with the cursor parked
+    /// on the picture's first row, after the query.
+    func draw(_ frame: Frame) {
+        guard frame != shown else { return }
+        let moves = place.codes(over: codes)
+        var body = FramePainter.bytes(for: frame, replacing: shown, codes: moves)
+        shown = frame
+        guard !body.isEmpty else { return }
+        body += moves.moveTo(row: frame.cursor.row, column: frame.cursor.column)
+        tty.write(TerminalMode.frame.flatMap(\.on) + body + TerminalMode.frame.reversed().flatMap(\.off))
+        if case .relative = place { updateUndo() }  // the cursor may be parked on another row now
+    }
+
+    /// Forgets what is on screen: the next frame is drawn whole.
+    func invalidate() { shown = nil }
+
+    /// After a resize to `screen`: inline, the picture's first row found again (`locate`), the
+    /// rows from there down erased and room made; full screen, the screen erased.
+    func resized(to screen: ScreenSize, locate: (ScreenSize) -> CursorPosition?) {
+        self.screen = screen
+        shown = nil
+        if requested == .fullscreen, placement != .fullscreen {
+            placement = .inline(rows: screen.rows)  // no alternate screen: follow the screen's height
+        }
+        var foundRow: Int?
+        if case .anchored = place { foundRow = locate(screen)?.row }
+        let moved = place.resized(foundRow: foundRow, screen: screen, pictureRows: pictureRows, codes: codes)
+        place = moved.place
+        tty.write(moved.bytes)
+        updateUndo()
+    }
+
+    /// The picture's slot of the undo list: from wherever the cursor is parked, the pen plain and
+    /// the picture erased (or left) with the cursor put back.
+    private func updateUndo() {
+        let teardown = place.teardown(pictureRows: pictureRows, screen: screen, codes: codes, clears: clearsOnExit)
+        tty.setUndo(.picture, codes.resetStyle + teardown)
+    }
+}
