@@ -26,12 +26,15 @@ struct FilterMode {
         let source = ItemSource(options: command.input, cellOptions: cellOptions, clock: SystemClock(), tty: nil)
         let (items, stoppedAtMaximum) = try source.loadWhole()
         if stoppedAtMaximum { source.reportStopped() }
-        let matches = ParallelFilter.run(query: FilterQuery(query), items: items, sorted: command.filter.sorted, fields: fields)
-        guard !matches.isEmpty else { return .noItems }
+        let matches = ParallelFilter.run(query: FilterQuery(query, mode: command.filter.matchMode), items: items,
+                                         sorted: command.filter.sorted, fields: fields)
         let plainLines = command.output == .line && fields.acceptNth == nil
         let terminator: UInt8 = command.print0 ? 0 : 0x0A
         var out: [UInt8] = []
         out.reserveCapacity(Self.outputChunk + 4096)
+        // `--print-query`: the query first, also when nothing matches (as fzf's --filter does).
+        if command.filter.printsQuery { out += Array(query.utf8) + [terminator] }
+        guard !matches.isEmpty else { return FileIO.write(out, to: 1) ? .noItems : .failure }
         for match in matches {
             let index = Int(match)
             if plainLines {

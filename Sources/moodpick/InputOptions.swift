@@ -13,6 +13,8 @@ struct InputOptions {
     var separator: ItemSeparator
     var maxItems: Int
     var maxBytes: Int
+    /// `--tac`: the items last first.
+    var reversed: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         items = arguments.items
@@ -25,6 +27,7 @@ struct InputOptions {
             itemsFile = nil
         }
         separator = arguments.flag(.read0) ? .nul : .newline
+        reversed = arguments.flag(.tac)
         maxItems = try arguments.defaulted(.maxItems, arguments.integer)
         maxBytes = try arguments.defaulted(.maxBytes, arguments.integer)
         guard maxItems >= 1 else { throw UsageError("--max-items must be at least 1") }

@@ -86,7 +86,9 @@ struct ItemSource {
 
     /// Every item, read before the picker comes up, and whether `--max-items` stopped the reading.
     func loadWhole() throws -> (items: ItemStore, stoppedAtMaximum: Bool) {
-        if !options.items.isEmpty { return (ItemStore(items: options.items, cellOptions: cellOptions), false) }
+        if !options.items.isEmpty {
+            return (ItemStore(items: options.reversed ? options.items.reversed() : options.items, cellOptions: cellOptions), false)
+        }
         let progress = ProgressLine()
         let loader = makeLoader(line: progress)
         let result: InputLoader.Result
@@ -100,13 +102,13 @@ struct ItemSource {
         } else if options.readsStandardInput {  // a closed stdin is no source
             result = try loader.load(fd: 0, name: "standard input")
         } else {
-            return (ItemStore(items: BuiltInMoods.lines, cellOptions: cellOptions), false)
+            return (ItemStore(items: options.reversed ? BuiltInMoods.lines.reversed() : BuiltInMoods.lines, cellOptions: cellOptions), false)
         }
         if progress.shown {
             tty?.write("\r\u{1B}[K")
             tty?.setResetBytes("")
         }
-        return (result.items, result.stoppedAtMaximum)
+        return (options.reversed ? result.items.reversed(cellOptions: cellOptions) : result.items, result.stoppedAtMaximum)
     }
 
     /// The loader for the input, its progress line on the terminal after 100 ms (`line` says

@@ -46,6 +46,7 @@ struct MoodpickCommand {
             placement: placement.placement(previewRows: live.previewRows, header: header != nil),
             jump: picking.jump, sorted: filter.sorted, multi: picking.multiLimit, header: header != nil)
         options.previewRows = live.previewRows
+        options.matchMode = filter.matchMode
         return options
     }
 

@@ -39,8 +39,11 @@ extension Program {
             onEvent: { recorder.read($0, at: $1) })
         session.live = stage.live
         let outcome = session.run(&picker)
-        if let strip = picker.toneStrip, let variant = strip.chosen { return Choice(outcome: .chosen(variant), items: strip.items) }
-        return Choice(outcome: outcome, items: picker.items)  // with what streamed in meanwhile
+        let query = picker.query.text
+        if let strip = picker.toneStrip, let variant = strip.chosen {
+            return Choice(outcome: .chosen(variant), items: strip.items, query: query)
+        }
+        return Choice(outcome: outcome, items: picker.items, query: query)  // with what streamed in meanwhile
     }
 
     /// `--replay`: the script on a virtual clock and screen. Frames are drawn as on a 256-color

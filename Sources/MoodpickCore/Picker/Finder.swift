@@ -31,6 +31,8 @@ struct Finder: Sendable {
     let jumps: Bool
     /// Whether matches are ranked (false: `--no-sort`, input order).
     let sorted: Bool
+    /// `--exact` and the case options, applied to every query typed.
+    var matchMode = MatchMode.standard
     /// The query as typed (the filter; unused with `--jump`).
     private(set) var query = QueryText()
     /// The query the view shows the matches of (behind `query` while a search runs).
@@ -155,7 +157,7 @@ struct Finder: Sendable {
     /// match, else among every item. An empty query shows every item at once.
     private mutating func queryChanged(in scope: Scope) -> Found? {
         filterJob = nil  // a newer query makes the search under way stale
-        let newQuery = FilterQuery(query.text)
+        let newQuery = FilterQuery(query.text, mode: matchMode)
         if newQuery.isEmpty { return .view(view(showing: nil, query: newQuery, items: scope.items)) }
         let candidates = newQuery.narrows(appliedQuery) ? scope.view.matches : nil
         // A search store (the emoji catalog's names and keywords) is searched whole; the items

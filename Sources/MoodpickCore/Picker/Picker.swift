@@ -60,6 +60,7 @@ public struct Picker: Sendable {
         let first = layout.count > 0 ? min(max(start, 0), layout.count - 1) : 0
         motion = StripMotion(restingOn: layout.count > 0 ? first : nil)
         finder = Finder(jumps: options.jump, sorted: options.sorted, coverage: items.count, anchorItem: first)
+        finder.matchMode = options.matchMode
         if !options.jump, query.isEmpty == false {
             show(finder.start(query: query, in: finderScope))
         } else {

@@ -18,6 +18,8 @@ public struct PickerOptions: Sendable, Equatable {
     public var sorted: Bool
     /// With `--multi[=N]`: how many items may be marked (`Int.max` when no N); nil: no marking.
     public var multi: Int?
+    /// `--exact` and the case options (`-i`, `+i`).
+    public var matchMode = MatchMode.standard
     /// A `--header` line is shown above the strip, which moves the strip down a row inline.
     public var header: Bool
 

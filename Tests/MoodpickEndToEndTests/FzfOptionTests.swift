@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// fzf's one-letter options and the options of fzf's names (issue 22), run side by side with
+/// Debian's fzf 0.38 where fzf can run without a terminal (`--filter`, and `-1`/`-0`, which
+/// decide before anything is drawn). fzf is installed by `.ci/run`.
+@Suite("fzf's options")
+struct FzfOptionTests {
+    static let input = "A\nab\nb\nxb\nBa\nbab\npayment-flow\nfix/payment\n"
+
+    /// Runs fzf and moodpick with the same arguments on `input`: their stdout and status.
+    private static func both(_ arguments: [String], input: String = input) async throws -> (fzf: ProcessResult, ours: ProcessResult) {
+        let fzf = try Processes.which("fzf")
+        let theirs = try await Processes.run(fzf, arguments, stdin: Data(input.utf8))
+        let ours = try await Moodpick.run(arguments, input: input)
+        return (theirs, ours)
+    }
+
+    @Test("the same lines, in the same order and with the same status, as fzf", arguments: [
+        ["-f", "b"], ["-fb"], ["-f", "b", "-e"], ["-f", "'b", "-e"], ["-f", "B"], ["-f", "B", "-i"], ["-f", "b", "+i"],
+        ["-f", "B", "+i"], ["-f", "b", "+s"], ["-f", "b", "--tac"], ["-f", "", "--tac", "+s"], ["-f", "pmt"], ["-f", "pmt", "-e"],
+        ["-f", "b", "--exact"], ["-f", "zz"],
+        ["-f", "zz", "--print-query"], ["-f", "b", "--print-query"], ["-f", "b", "-m2"], ["+m", "-f", "b"],
+    ])
+    func sameAsFzf(arguments: [String]) async throws {
+        let (theirs, ours) = try await Self.both(arguments)
+        #expect(theirs.status == ours.status, "fzf: \(theirs.err) ours: \(ours.err)")
+        #expect(theirs.out == ours.out, "\(arguments)")
+    }
+
+    /// fzf 0.38 has only `-i` and `+i`; the long forms are newer fzf's names for them.
+    @Test("--ignore-case and --no-ignore-case mean fzf's -i and +i; the last one wins", arguments: [
+        (["--ignore-case"], ["-i"]), (["--no-ignore-case"], ["+i"]), (["--ignore-case", "+i"], ["+i"]),
+        (["--no-ignore-case", "-i"], ["-i"]), ([], []),
+    ])
+    func longCaseNames(ours: [String], theirs: [String]) async throws {
+        let fzf = try Processes.which("fzf")
+        for query in ["B", "b", "Ba"] {
+            let expected = try await Processes.run(fzf, ["-f", query] + theirs, stdin: Data(Self.input.utf8))
+            let got = try await Moodpick.run(["-f", query] + ours, input: Self.input)
+            #expect(got.out == expected.out && got.status == expected.status, "\(ours) \(query)")
+        }
+    }
+
+    @Test("fzf's idioms: -1 -q X chooses the one match and -0 -q X ends on none, before drawing anything", arguments: [
+        (["-1", "-q", "fix/pay"], 0, "fix/payment\n"),
+        (["-1", "-qfix/pay"], 0, "fix/payment\n"),
+        (["--select-1", "--query", "'bab"], 0, "bab\n"),
+        (["-0", "-q", "zzz"], 1, ""),
+        (["-0", "-1", "-q", "zzz"], 1, ""),
+        (["-0", "-q", "zzz", "--print-query"], 1, "zzz\n"),
+        (["-1", "-q", "fix/pay", "--print-query"], 0, "fix/pay\nfix/payment\n"),
+        (["-1", "-q", "XB", "-i", "-e"], 0, "xb\n"),
+    ] as [([String], Int32, String)])
+    func selectOneAndExitZero(arguments: [String], status: Int32, out: String) async throws {
+        // No terminal here (setsid): a run that had to draw would fail.
+        let ours = try await Moodpick.run(arguments, input: Self.input)
+        #expect(ours.status == status, "stderr: \(ours.err)")
+        #expect(ours.out == out)
+        #expect(ours.err.isEmpty, "stderr: \(ours.err)")
+        let fzf = try Processes.which("fzf")
+        let theirs = try await Processes.run(fzf, arguments, stdin: Data(Self.input.utf8))
+        #expect(theirs.status == status && theirs.out == out, "fzf: \(theirs.out) \(theirs.err)")
+    }
+
+    @Test("-1 with a query of two matches and -0 with one must draw: without a terminal, they fail rather than guess")
+    func undecided() async throws {
+        for arguments in [["-1", "-q", "payment"], ["-0", "-q", "fix/pay"]] {
+            let ours = try await Moodpick.run(arguments, input: Self.input)
+            #expect(ours.status == 2, "\(arguments): \(ours.err)")
+            #expect(ours.out.isEmpty)
+            #expect(ours.err.contains("no terminal"), "\(ours.err)")
+        }
+    }
+
+    @Test("--tac: the last item read is the first, also for -1 on items given as arguments")
+    func tac() async throws {
+        let listed = try await Moodpick.run(["--filter", "", "--tac", "a", "b", "c"])
+        #expect(listed.out == "c\nb\na\n")
+        let one = try await Moodpick.run(["-1", "-q", "b", "--tac", "b", "ab", "c"])
+        #expect(one.status == 2, "two matches: the picker would be drawn: \(one.err)")
+        let index = try await Moodpick.run(["-1", "-q", "ab", "--tac", "--output", "index"], input: "b\nab\nc\n")
+        #expect(index.out == "1\n", "the index in the reversed list: \(index.out)")
+    }
+}
