@@ -75,7 +75,8 @@ extension Option {
             return OptionSpec(arity: .negatable, section: .filter,
                               help: "Rank the matches best first (--no-sort: keep them in input order).", defaultValue: "on")
         case .delimiter:
-            return OptionSpec(arity: .value("D"), section: .filter, help: "Split lines into fields at this string (default: runs of blanks).")
+            return OptionSpec(arity: .value("D"), section: .filter, help:
+                "Split lines into fields at this regular expression, as fzf: \\t, [:,], \\s+ (default: runs of blanks).")
         case .withNth:
             return OptionSpec(arity: .value("N[,N…]"), section: .filter,
                               help: "Show and match only these fields: N, -N, N.., ..N, N..M, separated by commas.")

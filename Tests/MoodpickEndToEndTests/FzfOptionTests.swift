@@ -82,4 +82,39 @@ struct FzfOptionTests {
         let index = try await Moodpick.run(["-1", "-q", "ab", "--tac", "--output", "index"], input: "b\nab\nc\n")
         #expect(index.out == "1\n", "the index in the reversed list: \(index.out)")
     }
+
+    /// `branch TAB subject`, and lines with `:`, `,` and runs of blanks.
+    static let fieldInput = "main\tfix parser\tana\nfix/crash\tadd menu\tbo\ndev:x,y\tmain menu\tChen\na  b   c\nrelease-2\t\tdana\n"
+
+    @Test("--delimiter is a regular expression as in fzf: the same lines as fzf for each", arguments: [
+        ["-d", "\\t", "--with-nth", "2", "-f", "main"], ["--delimiter", "\\t", "--with-nth", "3", "-f", "^bo"],
+        ["-d", "[:,]", "--with-nth", "2", "-f", "x"], ["-d", "[:,]", "--with-nth", "3", "-f", "y"],
+        ["-d", "\\s+", "--with-nth", "2", "-f", "b"], ["-d", "\\s+", "--with-nth", "3", "-f", "menu"],
+        ["-d", "\\t+|:", "--with-nth", "2", "-f", "x"], ["-d", "\\.", "-f", "main"], ["-d:", "--with-nth", "1", "-f", "dev"],
+    ])
+    func delimiterAsFzf(arguments: [String]) async throws {
+        let (theirs, ours) = try await Self.both(arguments, input: Self.fieldInput)
+        #expect(!theirs.out.isEmpty, "a query that matches: \(arguments)")
+        #expect(Set(theirs.out.split(separator: "\n")) == Set(ours.out.split(separator: "\n")), "\(arguments): \(ours.err)")
+        #expect(theirs.status == ours.status)
+    }
+
+    @Test("fzf's idiom --delimiter '\\t' --accept-nth 2 prints what cut -f 2 prints")
+    func tabAcceptNth() async throws {
+        let cut = try Processes.which("cut")
+        let tabbed = "main\tfix parser\tana\nfix/crash\tadd menu\tbo\nrelease-2\t\tdana\n"
+        let expected = try await Processes.run(cut, ["-f", "2"], stdin: Data(tabbed.utf8))
+        let ours = try await Moodpick.run(["--filter", "", "--delimiter", "\\t", "--accept-nth", "2"], input: tabbed)
+        #expect(ours.status == 0, "\(ours.err)")
+        #expect(ours.out == expected.out)
+        let chosen = try await Moodpick.run(["-1", "-q", "crash", "-d", "\\t", "--accept-nth", "2"], input: tabbed)
+        #expect(chosen.out == "add menu\n", "\(chosen.err)")
+    }
+
+    @Test("a pattern outside the subset is a usage error that names it", arguments: ["(a|b)", "^a", "a{2}", "[a", "\\b", "a*"])
+    func refusedDelimiter(pattern: String) async throws {
+        let ours = try await Moodpick.run(["--filter", "", "--delimiter", pattern], input: "a\n")
+        #expect(ours.status == 64)
+        #expect(ours.err.contains("--delimiter '\(pattern)'"), "\(ours.err)")
+    }
 }
