@@ -48,7 +48,7 @@ public enum Option: String, CaseIterable, Sendable {
     case exact
     case ignoreCase = "ignore-case"
     case printQuery = "print-query"
-    case tac
+    case tac, ansi
 
     /// `--name`, as typed.
     public var long: String { "--" + rawValue }

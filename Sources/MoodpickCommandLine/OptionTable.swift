@@ -217,6 +217,9 @@ extension Option {
                               help: "Print the query on a line of its own before the choice, also when nothing is chosen for no match.")
         case .tac:
             return OptionSpec(arity: .negatable, section: .options, help: "Take the items in reverse order, the last one read first.")
+        case .ansi:
+            return OptionSpec(arity: .negatable, section: .options, help:
+                "Read escape sequences in items (git --color=always) as fzf: neither matched nor printed, the item in their color.")
         default:
             return nil
         }

@@ -108,7 +108,9 @@ struct ItemSource {
             tty?.write("\r\u{1B}[K")
             tty?.setResetBytes("")
         }
-        return (options.reversed ? result.items.reversed(cellOptions: cellOptions) : result.items, result.stoppedAtMaximum)
+        var items = options.reversed ? result.items.reversed(cellOptions: cellOptions) : result.items
+        if options.ansi { items = items.strippingEscapes(cellOptions: cellOptions).items }
+        return (items, result.stoppedAtMaximum)
     }
 
     /// The loader for the input, its progress line on the terminal after 100 ms (`line` says

@@ -81,11 +81,12 @@ struct Program {
 
     /// Whether standard input still arriving streams into a picker that is already up
     /// (docs/CONTRACT.md §12): not where every item must be known first (`--select-1`,
-    /// `--exit-0`, `--with-nth`, which measures every cell from its fields), in a replay, or
+    /// `--exit-0`, `--with-nth`, which measures every cell from its fields, `--tac`, `--ansi`), in a replay, or
     /// while another picker holds the terminal (it writes our input when it is done).
     private func streams(_ tty: ControllingTerminal?) -> Bool {
         guard let tty, !tty.isBorrowed else { return false }
-        return !command.selectOne && !command.exitZero && !command.filter.fields.selectsFields && !command.input.reversed
+        return !command.selectOne && !command.exitZero && !command.filter.fields.selectsFields
+            && !command.input.reversed && !command.input.ansi
     }
 
     /// `--select-1` and `--exit-0` (fzf's `-1`, `-0`), decided on the matches of `--query` (every

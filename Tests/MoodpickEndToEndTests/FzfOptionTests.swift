@@ -117,4 +117,25 @@ struct FzfOptionTests {
         #expect(ours.status == 64)
         #expect(ours.err.contains("--delimiter '\(pattern)'"), "\(ours.err)")
     }
+
+    /// `git branch --color=always`: the current branch green, a remote red.
+    static let branches = "\u{1B}[32m* main\u{1B}[m\n  dev\n  \u{1B}[31mremotes/origin/fix-payment\u{1B}[m\n  feature/pay\n"
+
+    @Test("--ansi: the sequences are neither matched nor printed, the same lines as fzf --ansi", arguments: [
+        "", "m", "main", "pay", "[m", "32", "^*", "origin",
+    ])
+    func ansiAsFzf(query: String) async throws {
+        let (theirs, ours) = try await Self.both(["--ansi", "-f", query], input: Self.branches)
+        #expect(theirs.status == ours.status, "\(ours.err)")
+        #expect(theirs.out == ours.out, "query \(query)")
+        #expect(!ours.out.contains("\u{1B}"))
+    }
+
+    @Test("--ansi with -1 -q prints the chosen branch without its colors; without --ansi the bytes stay")
+    func ansiChosen() async throws {
+        let chosen = try await Moodpick.run(["--ansi", "-1", "-q", "main"], input: Self.branches)
+        #expect(chosen.out == "* main\n", "\(chosen.err)")
+        let raw = try await Moodpick.run(["-f", "main"], input: Self.branches)
+        #expect(raw.out.hasPrefix("\u{1B}[32m* main"), "\(raw.out)")
+    }
 }
