@@ -11,7 +11,7 @@ struct ReplayScriptTests {
         ("left", .left), ("right", .right), ("up", .up), ("down", .down), ("home", .home), ("end", .end),
         ("pgup", .pageUp), ("pgdn", .pageDown), ("enter", .enter), ("esc", .escape), ("space", .space),
         ("tab", .tab), ("btab", .backTab), ("backspace", .backspace), ("ctrl-c", .ctrlC), ("ctrl-g", .ctrlG),
-        ("ctrl-q", .ctrlQ), ("ctrl-n", .ctrlN), ("ctrl-p", .ctrlP), ("ctrl-z", .ctrlZ),
+        ("ctrl-q", .ctrlQ), ("ctrl-n", .ctrlN), ("ctrl-p", .ctrlP), ("ctrl-z", .ctrlZ), ("ctrl-j", .ctrlJ), ("ctrl-k", .ctrlK),
         ("ctrl-u", .ctrlU), ("ctrl-w", .ctrlW), ("ctrl-a", .ctrlA), ("ctrl-t", .ctrlT),
         ("a", .character("a")), ("Z", .character("Z")), ("7", .character("7")), ("#", .character("#")),
         ("é", .character("é")), ("😀", .character("😀")), ("-", .character("-")),

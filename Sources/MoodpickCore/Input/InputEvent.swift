@@ -6,6 +6,8 @@ public enum Key: Hashable, Sendable {
     /// Ctrl-U erases the query, Ctrl-W its last word; Ctrl-A marks every match, Ctrl-T the
     /// centered item (`--multi`).
     case ctrlU, ctrlW, ctrlA, ctrlT
+    /// Ctrl-J and Ctrl-K: the next and the previous cell, as fzf's down and up.
+    case ctrlJ, ctrlK
     /// A printable character: typed into the query (or the type-ahead text with `--jump`).
     case character(Character)
 }

@@ -50,8 +50,9 @@ public struct KeyMap: Sendable {
     /// typing jumps by label prefix (else it filters).
     public static func standard(multi: Bool = false, jump: Bool = false) -> KeyMap {
         var bindings: [KeyBinding] = [
-            KeyBinding([.right, .down, .ctrlN] + (multi ? [] : [.tab]), .next, help: ("←/→", "<-/->", "move")),
-            KeyBinding([.left, .up, .ctrlP] + (multi ? [] : [.backTab]), .previous),
+            // Ctrl-J/Ctrl-K and Ctrl-N/Ctrl-P are fzf's down and up.
+            KeyBinding([.right, .down, .ctrlJ, .ctrlN] + (multi ? [] : [.tab]), .next, help: ("←/→", "<-/->", "move")),
+            KeyBinding([.left, .up, .ctrlK, .ctrlP] + (multi ? [] : [.backTab]), .previous),
             KeyBinding([.pageDown], .pageNext),
             KeyBinding([.pageUp], .pagePrevious),
             KeyBinding([.home], .first),

@@ -45,6 +45,8 @@ extension Key {
         case .ctrlW: return "Ctrl-W"
         case .ctrlA: return "Ctrl-A"
         case .ctrlT: return "Ctrl-T"
+        case .ctrlJ: return "Ctrl-J"
+        case .ctrlK: return "Ctrl-K"
         case .character(let character): return String(character)
         }
     }
