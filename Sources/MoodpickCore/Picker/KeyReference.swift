@@ -77,3 +77,29 @@ extension PickerAction {
         }
     }
 }
+
+extension KeyMap {
+    /// The man page's keys (docs/moodpick.1, KEYS AND MOUSE) as troff: one `.TP` entry per
+    /// binding, the keys in bold, what they do as a sentence; the bindings `--multi` adds
+    /// follow, each saying so. A test checks that the page holds exactly this text.
+    public static var manPageKeys: String {
+        let plain = KeyMap.standard()
+        let added = plain.bindings(addedIn: KeyMap.standard(multi: true))
+        let entries = plain.bindings.map { ($0, "") } + added.bindings.map { ($0, " (with \\-\\-multi)") }
+        return entries.map { binding, note in
+            let keys = binding.keys.map { $0.name.replacingDashes }.joined(separator: ", ")
+            let summary = binding.action.summary
+            let sentence = summary.prefix(1).uppercased() + summary.dropFirst().replacingDashes + note + "."
+            return ".TP\n.B \(keys)\n\(sentence)\n"
+        }.joined()
+    }
+}
+
+extension StringProtocol {
+    /// Each `-` as troff's `\-` (a minus that stays a hyphen-minus when copied).
+    fileprivate var replacingDashes: String {
+        var result = ""
+        for character in self { result += character == "-" ? "\\-" : String(character) }
+        return result
+    }
+}
