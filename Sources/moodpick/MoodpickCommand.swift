@@ -47,6 +47,7 @@ struct MoodpickCommand {
             jump: picking.jump, sorted: filter.sorted, multi: picking.multiLimit, header: header != nil)
         options.previewRows = live.previewRows
         options.matchMode = filter.matchMode
+        options.settlesOnQuery = [live.preview, live.onChange].contains { $0.map { CommandTemplate($0).usesQuery } ?? false }
         return options
     }
 

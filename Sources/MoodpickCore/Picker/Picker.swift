@@ -217,7 +217,7 @@ public struct Picker: Sendable {
     // MARK: - Motion
 
     /// Records a rest: its frame must be drawn, and a rest on a different item is announced.
-    mutating func cameToRest() { outbox.rested(on: selectedItem) }
+    mutating func cameToRest() { outbox.rested(on: selectedItem, query: options.settlesOnQuery ? finder.appliedQuery.text : "") }
 
     /// Puts the strip at rest on cell `index` at once (nil: the view is empty) and records the rest.
     mutating func rest(on index: Int?) {
