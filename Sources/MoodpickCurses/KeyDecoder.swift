@@ -12,6 +12,9 @@ public enum KeyDecoder {
         case 13: return .enter  // CR: raw mode clears ICRNL, so Enter is CR and LF is Ctrl-J
         case 10: return .ctrlJ
         case 11: return .ctrlK
+        case 5: return .ctrlE
+        case 2: return .ctrlB
+        case 6: return .ctrlF
         case 27: return .escape
         case 9: return .tab
         case 32: return .space

@@ -98,6 +98,9 @@ struct Finder: Sendable {
     /// Ctrl-U.
     mutating func clearQuery(in scope: Scope) -> Found? { query.clear() ? queryChanged(in: scope) : nil }
 
+    /// fzf's cursor keys: the query's cursor moves (not under `--jump`, whose text has none).
+    mutating func moveCursor(_ move: QueryText.Move) -> Bool { !jumps && query.move(move) }
+
     /// Starts filtering for `text` typed before the picker came up (`--query`).
     mutating func start(query text: String, in scope: Scope) -> Found? {
         _ = query.type(text)

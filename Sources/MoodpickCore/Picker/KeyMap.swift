@@ -18,6 +18,8 @@ public enum PickerAction: Sendable, Equatable {
     case openTones
     /// Ctrl-Z: the session suspends; the picker's state does not change.
     case suspend
+    /// fzf's cursor keys: the query's cursor moves (typing and erasing act there).
+    case moveCursor(QueryText.Move)
 }
 
 /// One row of the key map: the keys, what they do, and how the help row names them.
@@ -69,7 +71,15 @@ public struct KeyMap: Sendable {
             ]
         } else {
             bindings.append(KeyBinding([.ctrlT], .openTones))
+            bindings.append(KeyBinding([.ctrlA], .moveCursor(.start)))
         }
+        bindings += [
+            KeyBinding([.ctrlE], .moveCursor(.end)),
+            KeyBinding([.ctrlB], .moveCursor(.left)),
+            KeyBinding([.ctrlF], .moveCursor(.right)),
+            KeyBinding([.altB], .moveCursor(.wordBack)),
+            KeyBinding([.altF], .moveCursor(.wordForward)),
+        ]
         bindings += [
             KeyBinding([.escape, .ctrlC, .ctrlG, .ctrlQ], .cancel, help: ("esc", "esc", "cancel")),
             KeyBinding([.backspace], .eraseCharacter),

@@ -47,6 +47,11 @@ extension Key {
         case .ctrlT: return "Ctrl-T"
         case .ctrlJ: return "Ctrl-J"
         case .ctrlK: return "Ctrl-K"
+        case .ctrlE: return "Ctrl-E"
+        case .ctrlB: return "Ctrl-B"
+        case .ctrlF: return "Ctrl-F"
+        case .altB: return "Alt-b"
+        case .altF: return "Alt-f"
         case .character(let character): return String(character)
         }
     }
@@ -74,6 +79,15 @@ extension PickerAction {
         case .markAll: return "mark every match"
         case .openTones: return "the item's skin tones (--emoji)"
         case .suspend: return "suspend"
+        case .moveCursor(let move):
+            switch move {
+            case .start: return "query cursor to the start"
+            case .end: return "query cursor to the end"
+            case .left: return "query cursor a character back"
+            case .right: return "query cursor a character on"
+            case .wordBack: return "query cursor a word back"
+            case .wordForward: return "query cursor a word on"
+            }
         }
     }
 }

@@ -193,6 +193,7 @@ public struct StripView: Sendable {
                 Clip.append(DisplayText.truncated(typed, toColumns: room - promptColumns, ascii: ascii).text, at: indent + promptColumns,
                             style: theme.resolved(.query), to: &line, limit: indent + room)
             }
+            drawQueryCursor(picker, at: indent + promptColumns, limit: indent + room, into: &line)
         }
         // The count is shown whole or not at all: a cut count ("12" of "1/12") would mislead.
         if limit - indent >= positionColumns {

@@ -1,0 +1,17 @@
+/// The query's cursor (fzf's Ctrl-A/Ctrl-E, Ctrl-B/Ctrl-F, Alt-b/Alt-f move it): the character
+/// under it drawn in reverse, once it has moved off the end (at the end, where typing appends,
+/// nothing is drawn, so the prompt looks as it always has).
+extension StripView {
+    func drawQueryCursor(_ picker: Picker, at column: Int, limit: Int, into line: inout FrameLine) {
+        let query = picker.query
+        guard !picker.options.jump, query.cursorIsInside else { return }
+        let characters = Array(query.text)
+        let before = DisplayText.sanitized(String(characters[..<query.cursor]), ascii: ascii)
+        let under = DisplayText.sanitized(String(characters[query.cursor]), ascii: ascii)
+        let left = column + DisplayWidth.columns(of: before)
+        guard left + DisplayWidth.columns(of: under) <= limit else { return }
+        var style = theme.resolved(.query)
+        style.attributes.insert(.reverse)
+        line.overlay(Span(column: left, text: under, style: style))
+    }
+}
