@@ -24,7 +24,7 @@ struct FilterMode {
         let fields = command.filter.fields
         let cellOptions = CellOptions(maxCellWidth: command.look.maxCellWidth, ascii: command.look.ascii)
         let source = ItemSource(options: command.input, cellOptions: cellOptions, clock: SystemClock(), tty: nil)
-        let (items, stoppedAtMaximum) = try source.loadWhole()
+        let (items, stoppedAtMaximum, _) = try source.loadWhole()
         if stoppedAtMaximum { source.reportStopped() }
         let matches = ParallelFilter.run(query: FilterQuery(query, mode: command.filter.matchMode), items: items,
                                          sorted: command.filter.sorted, fields: fields)

@@ -30,6 +30,9 @@ extension Program {
             picker.variantLines = { emoji.toneLines(of: $0) }
             picker.itemDetail = { emoji.group(at: $0) }
         }
+        if let styles = loaded.styles {  // --ansi: the items' own colors
+            picker.itemStyle = { item in styles.indices.contains(item) && styles[item] != .plain ? styles[item] : nil }
+        }
         if let feed = stage.feed { picker.itemsArrived(feed.items, loading: !feed.isEnded) }
         let terminal = stage.terminal
         recorder.started(on: terminal.viewport.screen)

@@ -29,4 +29,21 @@ struct AnsiTextTests {
         #expect((0..<plain.count).map { String(decoding: plain.lineBytes(at: $0), as: UTF8.self) } == ["* main", "  dev", "fix"])
         #expect(styles == [Style(foreground: .palette(2)), .plain, Style(foreground: .palette(1))])
     }
+
+    @Test("the view draws each item in its own color: its cell, and its label when centred")
+    func drawnInColor() throws {
+        let (items, styles) = ItemStore(items: ["\u{1B}[32m* main\u{1B}[m", "  dev", "\u{1B}[31mfix\u{1B}[m"])
+            .strippingEscapes(cellOptions: CellOptions())
+        var picker = PickerHarness.picker(items, columns: 60, rows: 8)
+        picker.itemStyle = { styles[$0] == .plain ? nil : styles[$0] }
+        let frame = StripView().frame(of: picker)
+        let spans = frame.lines.flatMap(\.spans)
+        let main = spans.filter { $0.text.contains("main") }
+        #expect(main.count == 2, "the cell and the label: \(main.map(\.text))")
+        #expect(main.allSatisfy { $0.style.foreground == .palette(2) })
+        let fix = try #require(spans.first { $0.text.contains("fix") })
+        #expect(fix.style.foreground == .palette(1))
+        let dev = try #require(spans.first { $0.text.contains("dev") })
+        #expect(dev.style.foreground != .palette(1) && dev.style.foreground != .palette(2))
+    }
 }

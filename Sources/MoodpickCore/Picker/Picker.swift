@@ -86,6 +86,11 @@ public struct Picker: Sendable {
         get { source.itemDetail }
         set { source.itemDetail = newValue }
     }
+    /// The colors an item's own escape sequences gave it (`--ansi`); nil: none.
+    public var itemStyle: (@Sendable (Int) -> Style?)? {
+        get { source.itemStyle }
+        set { source.itemStyle = newValue }
+    }
     /// Set once the user chose or cancelled (also announced as `PickerEffect.ended`).
     public var outcome: Outcome? { outbox.outcome }
     /// The query as typed (the filter; unused with `--jump`).
