@@ -7,9 +7,7 @@ import Testing
 struct QueryCursorTests {
     /// `text` with `|` at the cursor.
     private static func shown(_ query: QueryText) -> String {
-        var characters = Array(query.text)
-        characters.insert("|", at: query.cursor)
-        return String(characters)
+        query.beforeCursor + "|" + query.afterCursor
     }
 
     /// One edit or move, by name.
@@ -42,6 +40,9 @@ struct QueryCursorTests {
         ("fix pay", ["start", "right", "end"], "fix pay|"),
         ("fix pay", ["start", "left", "backspace"], "|fix pay"),
         ("😀é", ["left", "x"], "😀x|é"),
+        ("e", ["\u{301}"], "e\u{301}|"),                          // a combining mark joins the character before
+        ("ab", ["left", "\u{301}", "x"], "a\u{301}x|b"),
+        ("a b", ["wordBack", "wordBack", "ctrlW"], "|a b"),
     ])
     func edits(text: String, steps: [String], expected: String) {
         var query = QueryText(text)

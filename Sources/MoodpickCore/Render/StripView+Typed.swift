@@ -7,9 +7,9 @@ extension StripView {
     func drawQueryCursor(_ picker: Picker, at column: Int, limit: Int, into line: inout FrameLine) {
         let query = picker.query
         guard !picker.options.jump, query.cursorIsInside else { return }
-        let characters = Array(query.text)
-        let before = DisplayText.sanitized(String(characters[..<query.cursor]), ascii: ascii)
-        let under = DisplayText.sanitized(String(characters[query.cursor]), ascii: ascii)
+        guard let first = query.afterCursor.first else { return }
+        let before = DisplayText.sanitized(query.beforeCursor, ascii: ascii)
+        let under = DisplayText.sanitized(String(first), ascii: ascii)
         let left = column + DisplayWidth.columns(of: before)
         guard left + DisplayWidth.columns(of: under) <= limit else { return }
         var style = theme.resolved(.query)
