@@ -5,7 +5,7 @@ public enum ArgumentSource: Sendable {
 }
 
 /// Takes a command line apart by `Option`'s table: `--name`, `--name VALUE`, `--name=VALUE`,
-/// `--no-name` for a negatable flag, `-h`, and items. `--` ends the options: everything after
+/// `--no-name` for a negatable flag, fzf's one-letter forms (`-q X`, `-qX`, `-m2`, `+m`), and items. `--` ends the options: everything after
 /// it is an item, even `--help`. A lone `-` is an item too.
 ///
 /// It costs a dictionary lookup per argument and no reflection: a generic argument parser that
@@ -42,10 +42,9 @@ public enum ArgumentScanner {
             if argument.hasPrefix("--") {
                 try scanLong(argument.dropFirst(2), in: arguments, at: &index, into: &parsed, typed: typed)
             } else if argument.hasPrefix("-") && argument.count > 1 {
-                guard let option = Option.allCases.first(where: { $0.short.map { "-\($0)" } == argument }) else {
-                    throw UsageError("unknown option '\(argument)' (an item that starts with - goes after --)")
-                }
-                parsed.record(.on, of: option, typed: typed)
+                try scanShort(argument, in: arguments, at: &index, into: &parsed, typed: typed)
+            } else if let negated = plusOption(argument) {
+                parsed.record(.off, of: negated, typed: typed)
             } else if typed {
                 parsed.items.append(argument)
             } else {
@@ -90,6 +89,43 @@ public enum ArgumentScanner {
                 throw UsageError("\(option.long) needs a value (\(option.spec.arity.valueName ?? "VALUE"))")
             }
         }
+    }
+
+    /// One `-x`, `-xVALUE` or `-x VALUE` by the table's one-letter forms, read as fzf 0.38 reads
+    /// them: letters never bundle (`-1q` is unknown, as in fzf); a value option takes the rest of
+    /// the word or else the next argument; `-m` takes a limit only attached (`-m2`), so in
+    /// `-m a` the `a` stays an item.
+    private static func scanShort(
+        _ argument: String, in arguments: [String], at index: inout Int, into parsed: inout ParsedArguments, typed: Bool
+    ) throws(UsageError) {
+        let letter = argument.dropFirst().first
+        let attached = String(argument.dropFirst(2))
+        guard let option = Option.allCases.first(where: { $0.short == letter }) else {
+            throw UsageError("unknown option '\(argument)' (an item that starts with - goes after --)")
+        }
+        switch option.spec.arity {
+        case .flag, .negatable:
+            guard attached.isEmpty else { throw UsageError("unknown option '\(argument)' (one-letter options do not bundle)") }
+            parsed.record(.on, of: option, typed: typed)
+        case .optionalValue:
+            parsed.record(.value(attached), of: option, typed: typed)
+        case .value, .repeated:
+            if !attached.isEmpty {
+                parsed.record(.value(attached), of: option, typed: typed)
+            } else if index < arguments.count {
+                parsed.record(.value(arguments[index]), of: option, typed: typed)
+                index += 1
+            } else {
+                throw UsageError("-\(option.short.map(String.init) ?? "") needs a value (\(option.spec.arity.valueName ?? "VALUE"))")
+            }
+        }
+    }
+
+    /// The option `+m`, `+i` or `+s` turns off (fzf's forms), or nil: any other word that starts
+    /// with `+` is an item.
+    private static func plusOption(_ argument: String) -> Option? {
+        guard argument.count == 2, argument.first == "+" else { return nil }
+        return Option.allCases.first { $0.plus == argument.last }
     }
 
     /// Whether the arguments ask for help (`-h` or `--help` before any `--`): help is shown then,

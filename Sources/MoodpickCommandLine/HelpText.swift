@@ -49,7 +49,7 @@ public enum HelpText {
     /// `--multi[=<N>]/--no-multi`, `-h, --help`.
     static func label(_ option: Option) -> String {
         let name = option.short.map { "-\($0), \(option.long)" } ?? option.long
-        let negation = option.negation.map { "/" + $0 } ?? ""
+        let negation = (option.negation.map { "/" + $0 } ?? "") + (option.plus.map { ", +\($0)" } ?? "")
         switch option.spec.arity {
         case .flag, .negatable: return name + negation
         case .value(let value): return "\(name) <\(value)>"

@@ -47,12 +47,43 @@ public enum Option: String, CaseIterable, Sendable {
     case bash, zsh, fish, tmux
     // For the installer.
     case generateCompletionScript = "generate-completion-script"
+    // fzf's options of these names (issue 22): how the query matches, what is printed, the order.
+    case exact
+    case ignoreCase = "ignore-case"
+    case printQuery = "print-query"
+    case tac, ansi
 
     /// `--name`, as typed.
     public var long: String { "--" + rawValue }
 
-    /// A one-letter form, typed with one dash.
-    public var short: Character? { self == .help ? "h" : nil }
+    /// A one-letter form, typed with one dash: fzf's letters (`-q`, `-f`, `-1`, `-0`, `-m`, `-d`,
+    /// `-e`, `-i`, `-h`). An option with a value takes it attached or as the next argument
+    /// (`-qX`, `-q X`); `-m` takes a limit only attached (`-m2`). As in fzf, letters do not bundle.
+    public var short: Character? {
+        switch self {
+        case .help: return "h"
+        case .query: return "q"
+        case .filter: return "f"
+        case .selectOne: return "1"
+        case .exitZero: return "0"
+        case .multi: return "m"
+        case .delimiter: return "d"
+        case .exact: return "e"
+        case .ignoreCase: return "i"
+        default: return nil
+        }
+    }
+
+    /// fzf's one-letter negation, typed with a plus: `+m` (`--no-multi`), `+i` (`--no-ignore-case`:
+    /// case-sensitive), `+s` (`--no-sort`).
+    public var plus: Character? {
+        switch self {
+        case .multi: return "m"
+        case .ignoreCase: return "i"
+        case .sort: return "s"
+        default: return nil
+        }
+    }
 
     /// The form that turns the option off, as typed: `--no-mouse` for every negatable flag and
     /// for `--multi`, so that any default can be undone for one run. The key help row's is

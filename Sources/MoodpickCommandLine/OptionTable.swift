@@ -5,7 +5,7 @@ import MoodpickCore
 /// `CellOptions`, `StripView`, `Placement`); the others live here and nowhere else.
 extension Option {
     public var spec: OptionSpec {
-        guard let spec = itemsSpec ?? typingSpec ?? motionSpec ?? lookSpec ?? emojiSpec ?? shellSpec ?? recordingSpec else {
+        guard let spec = itemsSpec ?? typingSpec ?? motionSpec ?? lookSpec ?? emojiSpec ?? shellSpec ?? recordingSpec ?? fzfSpec else {
             preconditionFailure("\(long) has no entry in the option table")
         }
         return spec
@@ -25,9 +25,9 @@ extension Option {
         case .print0:
             return OptionSpec(arity: .negatable, section: .options, help: "End the output with NUL instead of newline.")
         case .selectOne:
-            return OptionSpec(arity: .negatable, section: .options, help: "With exactly one item, choose it without showing anything.")
+            return OptionSpec(arity: .negatable, section: .options, help: "With exactly one match of --query (one item without it), choose it without showing anything.")
         case .exitZero:
-            return OptionSpec(arity: .negatable, section: .options, help: "With no items, exit 1 at once without a message.")
+            return OptionSpec(arity: .negatable, section: .options, help: "With no match of --query (no items without it), exit 1 at once without a message.")
         case .start:
             return OptionSpec(arity: .value("TEXT"), section: .options, help:
                 "Start on the first item whose line, label or symbol is TEXT, or whose label starts with it; else on index TEXT.")
@@ -75,7 +75,8 @@ extension Option {
             return OptionSpec(arity: .negatable, section: .filter,
                               help: "Rank the matches best first (--no-sort: keep them in input order).", defaultValue: "on")
         case .delimiter:
-            return OptionSpec(arity: .value("D"), section: .filter, help: "Split lines into fields at this string (default: runs of blanks).")
+            return OptionSpec(arity: .value("D"), section: .filter, help:
+                "Split lines into fields at this regular expression, as fzf: \\t, [:,], \\s+ (default: runs of blanks).")
         case .withNth:
             return OptionSpec(arity: .value("N[,N…]"), section: .filter,
                               help: "Show and match only these fields: N, -N, N.., ..N, N..M, separated by commas.")
@@ -221,6 +222,28 @@ extension Option {
             return OptionSpec(arity: .value("N"), section: .recording, help: "Screen columns of a --replay run.", defaultValue: "80")
         case .rows:
             return OptionSpec(arity: .value("N"), section: .recording, help: "Screen rows of a --replay run.", defaultValue: "24")
+        default:
+            return nil
+        }
+    }
+
+    /// fzf's options of the same names (issue 22): in the FILTER and OPTIONS sections.
+    private var fzfSpec: OptionSpec? {
+        switch self {
+        case .exact:
+            return OptionSpec(arity: .negatable, section: .filter,
+                              help: "Every word matches as a substring, not fuzzily ('word: fuzzy again), as fzf's -e.")
+        case .ignoreCase:
+            return OptionSpec(arity: .negatable, section: .filter, help:
+                "Ignore case (--no-ignore-case or +i: respect it); neither: smart case, a word with an uppercase letter respects it.")
+        case .printQuery:
+            return OptionSpec(arity: .negatable, section: .options,
+                              help: "Print the query on a line of its own before the choice, also when nothing is chosen for no match.")
+        case .tac:
+            return OptionSpec(arity: .negatable, section: .options, help: "Take the items in reverse order, the last one read first.")
+        case .ansi:
+            return OptionSpec(arity: .negatable, section: .options, help:
+                "Read escape sequences in items (git --color=always) as fzf: neither matched nor printed, the item in their color.")
         default:
             return nil
         }

@@ -30,6 +30,8 @@ public final class ControllingTerminal {
         var modes = termios()
         guard tcgetattr(fd, &modes) == 0 else { return }
         modes.c_lflag &= ~tcflag_t(ECHO | ICANON)
+        // Enter typed meanwhile stays CR, as the raw mode reads it (LF is Ctrl-J, a move).
+        modes.c_iflag &= ~tcflag_t(ICRNL | INLCR)
         withUnsafeMutableBytes(of: &modes.c_cc) { cc in
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0

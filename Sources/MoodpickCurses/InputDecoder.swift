@@ -108,8 +108,12 @@ public struct InputDecoder: Sendable {
                 state = .csi
             case UInt8(ascii: "O"): state = .ss3
             case 0x1B: out.append(.event(.key(.escape)))  // ESC ESC: the first was Esc
+            case UInt8(ascii: "b"), UInt8(ascii: "f"):
+                // Alt-b, Alt-f: fzf's word moves in the query.
+                state = .ground
+                out.append(.event(.key(byte == UInt8(ascii: "b") ? .altB : .altF)))
             default:
-                // Alt plus a key: moodpick has no Alt bindings, so the key counts alone.
+                // Alt plus another key: moodpick has no binding for it, so the key counts alone.
                 state = .ground
                 ground(byte, into: &out)
             }

@@ -4,12 +4,17 @@ import MoodpickCore
 /// terminal.
 ///
 /// In raw mode every control key arrives as its byte (Ctrl-C is 3, Ctrl-Z is 26), so cancel,
-/// suspend and the Ctrl-N/Ctrl-P moves are decided here, not by the terminal's signals.
+/// suspend and the Ctrl-N/Ctrl-P and Ctrl-J/Ctrl-K moves are decided here, not by the terminal's signals.
 public enum KeyDecoder {
     /// The key for a character (a Unicode scalar value); nil for controls moodpick ignores.
     public static func key(forCharacter value: UInt32) -> Key? {
         switch value {
-        case 10, 13: return .enter  // CR, or LF where the terminal maps it
+        case 13: return .enter  // CR: raw mode clears ICRNL, so Enter is CR and LF is Ctrl-J
+        case 10: return .ctrlJ
+        case 11: return .ctrlK
+        case 5: return .ctrlE
+        case 2: return .ctrlB
+        case 6: return .ctrlF
         case 27: return .escape
         case 9: return .tab
         case 32: return .space

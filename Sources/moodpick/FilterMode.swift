@@ -21,13 +21,16 @@ struct FilterMode {
         // --emoji searches the catalog, never standard input (docs/EMOJI.md).
         let emoji = command.emoji.items(cellOptions: cellOptions)
         let items = try emoji?.store ?? loadItems(cellOptions: cellOptions)
-        let matches = emoji?.matches(FilterQuery(query), sorted: command.filter.sorted)
-            ?? ParallelFilter.run(query: FilterQuery(query), items: items, sorted: command.filter.sorted, fields: fields)
-        guard !matches.isEmpty else { return .noItems }
+        let filterQuery = FilterQuery(query, mode: command.filter.matchMode)
+        let matches = emoji?.matches(filterQuery, sorted: command.filter.sorted)
+            ?? ParallelFilter.run(query: filterQuery, items: items, sorted: command.filter.sorted, fields: fields)
         let plainLines = command.output == .line && fields.acceptNth == nil
         let terminator: UInt8 = command.print0 ? 0 : 0x0A
         var out: [UInt8] = []
         out.reserveCapacity(Self.outputChunk + 4096)
+        // `--print-query`: the query first, also when nothing matches (as fzf's --filter does).
+        if command.filter.printsQuery { out += Array(query.utf8) + [terminator] }
+        guard !matches.isEmpty else { return FileIO.write(out, to: 1) ? .noItems : .failure }
         for match in matches {
             let index = Int(match)
             if plainLines {
@@ -48,7 +51,7 @@ struct FilterMode {
     /// when `--max-items` stopped the reading.
     private func loadItems(cellOptions: CellOptions) throws -> ItemStore {
         let source = ItemSource(options: command.input, cellOptions: cellOptions, clock: SystemClock(), tty: nil)
-        let (items, stoppedAtMaximum) = try source.loadWhole()
+        let (items, stoppedAtMaximum, _) = try source.loadWhole()
         if stoppedAtMaximum { source.reportStopped() }
         return items
     }

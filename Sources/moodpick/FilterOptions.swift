@@ -9,11 +9,24 @@ struct FilterOptions {
     var sorted: Bool
     /// `--delimiter`, `--with-nth` and `--accept-nth`, parsed once.
     var fields: FieldSelection
+    /// `--exact` and the case options: the last of `--ignore-case` (`-i`) and its negation
+    /// (`+i`) wins; neither is smart case.
+    var matchMode: MatchMode
+    /// `--print-query`: the query on a line of its own before the choice.
+    var printsQuery: Bool
 
     /// A bad field list is a usage error (exit 64).
     init(_ arguments: ParsedArguments) throws(UsageError) {
         filter = arguments.string(.filter)
         sorted = arguments.flag(.sort)
+        let letterCase: MatchMode.Case
+        switch arguments.uses(of: [.ignoreCase]).last?.use {
+        case .on?: letterCase = .ignore
+        case .off?: letterCase = .respect
+        default: letterCase = .smart
+        }
+        matchMode = MatchMode(exact: arguments.flag(.exact), letterCase: letterCase)
+        printsQuery = arguments.flag(.printQuery)
         do {
             fields = try FieldSelection(
                 delimiter: arguments.string(.delimiter), withNth: arguments.string(.withNth), acceptNth: arguments.string(.acceptNth))

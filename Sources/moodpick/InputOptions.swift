@@ -13,6 +13,10 @@ struct InputOptions {
     var separator: ItemSeparator
     var maxItems: Int
     var maxBytes: Int
+    /// `--tac`: the items last first.
+    var reversed: Bool
+    /// `--ansi`: escape sequences taken out of the items (`AnsiText`).
+    var ansi: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         items = arguments.items
@@ -25,6 +29,8 @@ struct InputOptions {
             itemsFile = nil
         }
         separator = arguments.flag(.read0) ? .nul : .newline
+        reversed = arguments.flag(.tac)
+        ansi = arguments.flag(.ansi)
         maxItems = try arguments.defaulted(.maxItems, arguments.integer)
         maxBytes = try arguments.defaulted(.maxBytes, arguments.integer)
         guard maxItems >= 1 else { throw UsageError("--max-items must be at least 1") }

@@ -20,6 +20,8 @@ struct ItemSource {
         let emoji: EmojiItems?
         /// Whether `--max-items` ended the reading before the picker came up.
         let stoppedBeforeThePicker: Bool
+        /// `--ansi`: each item's colors from its own escape sequences (nil without `--ansi`).
+        var styles: [Style]? = nil
 
         /// Whether `--max-items` ended the reading, before the picker came up or since.
         var stoppedAtMaximum: Bool { stoppedBeforeThePicker || feed?.stoppedAtMaximum == true }
@@ -43,8 +45,8 @@ struct ItemSource {
         } else if streams, let started = try startStreaming() {
             loaded = started
         } else {
-            let (store, stopped) = try loadWhole()
-            loaded = Loaded(store: store, feed: nil, emoji: nil, stoppedBeforeThePicker: stopped)
+            let (store, stopped, styles) = try loadWhole()
+            loaded = Loaded(store: store, feed: nil, emoji: nil, stoppedBeforeThePicker: stopped, styles: styles)
         }
         tty?.saveModesAgainIfBorrowed()
         loaded.store = loaded.store.showing(fields)
@@ -85,8 +87,19 @@ struct ItemSource {
     }
 
     /// Every item, read before the picker comes up, and whether `--max-items` stopped the reading.
-    func loadWhole() throws -> (items: ItemStore, stoppedAtMaximum: Bool) {
-        if !options.items.isEmpty { return (ItemStore(items: options.items, cellOptions: cellOptions), false) }
+    /// Every item, whole: `--tac` reverses them, `--ansi` takes their escape sequences out (and
+    /// gives their styles).
+    func loadWhole() throws -> (items: ItemStore, stoppedAtMaximum: Bool, styles: [Style]?) {
+        let (items, stopped) = try readWhole()
+        guard options.ansi else { return (items, stopped, nil) }
+        let (plain, styles) = items.strippingEscapes(cellOptions: cellOptions)
+        return (plain, stopped, styles)
+    }
+
+    private func readWhole() throws -> (items: ItemStore, stoppedAtMaximum: Bool) {
+        if !options.items.isEmpty {
+            return (ItemStore(items: options.reversed ? options.items.reversed() : options.items, cellOptions: cellOptions), false)
+        }
         let progress = ProgressLine()
         let loader = makeLoader(line: progress)
         let result: InputLoader.Result
@@ -100,13 +113,13 @@ struct ItemSource {
         } else if options.readsStandardInput {  // a closed stdin is no source
             result = try loader.load(fd: 0, name: "standard input")
         } else {
-            return (ItemStore(items: BuiltInMoods.lines, cellOptions: cellOptions), false)
+            return (ItemStore(items: options.reversed ? BuiltInMoods.lines.reversed() : BuiltInMoods.lines, cellOptions: cellOptions), false)
         }
         if progress.shown {
             tty?.write("\r\u{1B}[K")
             tty?.setResetBytes("")
         }
-        return (result.items, result.stoppedAtMaximum)
+        return (options.reversed ? result.items.reversed(cellOptions: cellOptions) : result.items, result.stoppedAtMaximum)
     }
 
     /// The loader for the input, its progress line on the terminal after 100 ms (`line` says

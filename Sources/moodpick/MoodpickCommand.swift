@@ -49,6 +49,8 @@ struct MoodpickCommand {
             placement: placement.placement(previewRows: live.previewRows, header: header != nil),
             jump: picking.jump, sorted: filter.sorted, multi: picking.multiLimit, header: header != nil)
         options.previewRows = live.previewRows
+        options.matchMode = filter.matchMode
+        options.settlesOnQuery = [live.preview, live.onChange].contains { $0.map { CommandTemplate($0).usesQuery } ?? false }
         return options
     }
 

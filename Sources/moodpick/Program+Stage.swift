@@ -30,6 +30,9 @@ extension Program {
             picker.variantLines = { emoji.toneLines(of: $0) }
             picker.itemDetail = { emoji.group(at: $0) }
         }
+        if let styles = loaded.styles {  // --ansi: the items' own colors
+            picker.itemStyle = { item in styles.indices.contains(item) && styles[item] != .plain ? styles[item] : nil }
+        }
         if let feed = stage.feed { picker.itemsArrived(feed.items, loading: !feed.isEnded) }
         let terminal = stage.terminal
         recorder.started(on: terminal.viewport.screen)
@@ -39,8 +42,11 @@ extension Program {
             onEvent: { recorder.read($0, at: $1) })
         session.live = stage.live
         let outcome = session.run(&picker)
-        if let strip = picker.toneStrip, let variant = strip.chosen { return Choice(outcome: .chosen(variant), items: strip.items) }
-        return Choice(outcome: outcome, items: picker.items)  // with what streamed in meanwhile
+        let query = picker.query.text
+        if let strip = picker.toneStrip, let variant = strip.chosen {
+            return Choice(outcome: .chosen(variant), items: strip.items, query: query)
+        }
+        return Choice(outcome: outcome, items: picker.items, query: query)  // with what streamed in meanwhile
     }
 
     /// `--replay`: the script on a virtual clock and screen. Frames are drawn as on a 256-color

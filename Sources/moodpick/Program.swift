@@ -28,9 +28,9 @@ struct Program {
         defer { if loaded.stoppedAtMaximum { source.reportStopped() } }
         if loaded.store.isEmpty && loaded.feed == nil {
             if !command.exitZero { Diagnostics.report("no items to choose from") }
-            return .noItems
+            return emit(Choice(outcome: .noMatch, items: loaded.store, query: command.picking.query))
         }
-        if command.selectOne && loaded.store.count == 1 { return emit(Choice(outcome: .chosen(0), items: loaded.store)) }
+        if let decided = decideBeforeDrawing(loaded) { return decided }
 
         // Where the strip starts: an item a text names, else the first one (with a note after the run).
         let start = command.picking.start.map { (position: $0, index: $0.resolve(in: loaded.store)) }
@@ -76,11 +76,33 @@ struct Program {
 
     /// Whether standard input still arriving streams into a picker that is already up
     /// (docs/CONTRACT.md §12): not where every item must be known first (`--select-1`,
-    /// `--exit-0`, `--with-nth`, which measures every cell from its fields), in a replay, or
+    /// `--exit-0`, `--with-nth`, which measures every cell from its fields, `--tac`, `--ansi`), in a replay, or
     /// while another picker holds the terminal (it writes our input when it is done).
     private func streams(_ tty: ControllingTerminal?) -> Bool {
         guard let tty, !tty.isBorrowed else { return false }
         return !command.selectOne && !command.exitZero && !command.filter.fields.selectsFields
+            && !command.input.reversed && !command.input.ansi
+    }
+
+    /// `--select-1` and `--exit-0` (fzf's `-1`, `-0`), decided on the matches of `--query` (every
+    /// item without one, or under `--jump`) before anything is drawn: one match is chosen, none
+    /// ends the run with status 1 and no message (after the query, under `--print-query`).
+    private func decideBeforeDrawing(_ loaded: ItemSource.Loaded) -> ExitStatus? {
+        guard command.selectOne || command.exitZero, loaded.feed == nil else { return nil }
+        let query = FilterQuery(command.picking.query, mode: command.filter.matchMode)
+        let matches: [Int]
+        if query.isEmpty || command.picking.jump {
+            matches = loaded.store.count <= 1 ? Array(0..<loaded.store.count) : [0, 1]
+        } else {
+            let searched = loaded.emoji?.searchLines() ?? loaded.store
+            matches = ParallelFilter.run(query: query, items: searched, sorted: command.filter.sorted,
+                                         fields: loaded.emoji == nil ? loaded.store.fields : .whole).map { Int($0) }
+        }
+        if command.exitZero && matches.isEmpty { return emit(Choice(outcome: .noMatch, items: loaded.store, query: query.text)) }
+        if command.selectOne && matches.count == 1 {
+            return emit(Choice(outcome: .chosen(matches[0]), items: loaded.store, query: query.text))
+        }
+        return nil
     }
 
     /// Prints the chosen items (nothing else ever goes to stdout) and gives the exit status;
@@ -88,11 +110,14 @@ struct Program {
     private func emit(_ choice: Choice) -> ExitStatus {
         switch choice.outcome {
         case .chosen, .marked: break
-        case .noMatch: return .noItems
+        case .noMatch:
+            if command.filter.printsQuery, !FileIO.write(queryLine(choice), to: 1) { return .failure }
+            return .noItems
         case .cancelled: return .cancelled
         }
         defer { for index in choice.indices { command.emoji.remember(index, in: choice.items) } }
-        guard FileIO.write(printed(choice), to: 1) else {
+        let query = command.filter.printsQuery ? queryLine(choice) : []
+        guard FileIO.write(query + printed(choice), to: 1) else {
             let reason = StandardDescriptors.closedAtStart.contains(1) ? "it is closed" : FileIO.lastError
             Diagnostics.report("cannot write the chosen item to standard output: \(reason)")
             return .failure
@@ -105,6 +130,11 @@ struct Program {
     /// The fields come from the options, not from the store: a streamed store is made anew as lines arrive.
     func printed(_ choice: Choice) -> [UInt8] {
         choice.indices.flatMap { command.filter.fields.output(command.output, for: $0, in: choice.items, print0: command.print0) }
+    }
+
+    /// `--print-query`: the query as the run ended with it, ended as an item is.
+    private func queryLine(_ choice: Choice) -> [UInt8] {
+        Array(choice.query.utf8) + [command.print0 ? 0 : 0x0A]
     }
 
     /// `--copy`: what is printed, without the last item's terminator, as one OSC 52 on the
@@ -127,6 +157,8 @@ struct Program {
 struct Choice {
     let outcome: Outcome
     let items: ItemStore
+    /// The query when the run ended (what `--print-query` prints).
+    var query = ""
 
     /// The chosen items' indices in `items`: none when nothing was chosen.
     var indices: [Int] {

@@ -140,7 +140,7 @@ struct ArgumentScannerTests {
         (["--height"], "--height needs a value (N)"),
         (["a", "--color"], "--color needs a value (SPEC)"),
         (["-x"], "unknown option '-x' (an item that starts with - goes after --)"),
-        (["-1"], "unknown option '-1' (an item that starts with - goes after --)"),
+        (["-2"], "unknown option '-2' (an item that starts with - goes after --)"),
     ])
     func errors(arguments: [String], message: String) {
         #expect(throws: UsageError(message)) { try ArgumentScanner.scan(arguments) }

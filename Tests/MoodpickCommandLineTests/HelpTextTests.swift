@@ -23,8 +23,11 @@ struct HelpTextTests {
     @Test("each option the user can type starts exactly one line; the hidden one none")
     func everyOptionOnce() {
         for option in Option.allCases {
-            let starts = lines.filter { $0.hasPrefix("  \(option.long) ") || $0 == "  \(option.long)"
-                || $0.hasPrefix("  \(option.long)/") || $0.hasPrefix("  \(option.long)[") || $0.hasPrefix("  -h, \(option.long)") }
+            let short = option.short.map { "  -\($0), \(option.long)" }
+            let starts = lines.filter { line in
+                line.hasPrefix("  \(option.long) ") || line == "  \(option.long)" || line.hasPrefix("  \(option.long)/")
+                    || line.hasPrefix("  \(option.long)[") || line.hasPrefix("  \(option.long),") || short.map(line.hasPrefix) ?? false
+            }
             #expect(starts.count == (option.spec.hidden ? 0 : 1), "\(option.long): \(starts)")
         }
     }
@@ -41,8 +44,8 @@ struct HelpTextTests {
     }
 
     @Test("labels show what an option takes", arguments: [
-        ("  --items <FILE>", true), ("  --mouse/--no-mouse", true), ("  --multi[=<N>]/--no-multi", true),
-        ("  --key-help/--no-help", true), ("  --sort/--no-sort", true), ("  --clear/--no-clear", true),
+        ("  --items <FILE>", true), ("  --mouse/--no-mouse", true), ("  -m, --multi[=<N>]/--no-multi, +m", true),
+        ("  --key-help/--no-help", true), ("  --sort/--no-sort, +s", true), ("  --clear/--no-clear", true),
         ("  --color <SPEC> ...", true), ("  -h, --help", true), ("  --generate-completion-script", false),
     ])
     func labels(prefix: String, present: Bool) {

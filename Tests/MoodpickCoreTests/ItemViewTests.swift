@@ -133,7 +133,7 @@ struct QueryEditingTests {
         #expect(KeyMap.standard().action(for: .backTab) == .previous)
         #expect(KeyMap.standard(multi: true).action(for: .tab) == .markAndNext)
         #expect(KeyMap.standard(multi: true).action(for: .backTab) == .markAndPrevious)
-        #expect(KeyMap.standard().action(for: .ctrlA) == nil)
+        #expect(KeyMap.standard().action(for: .ctrlA) == .moveCursor(.start))  // fzf's beginning-of-line
         #expect(KeyMap.standard(multi: true).action(for: .ctrlA) == .markAll)
         #expect(KeyMap.standard().action(for: .ctrlU) == .eraseQuery)
         #expect(KeyMap.standard().action(for: .ctrlW) == .eraseWord)

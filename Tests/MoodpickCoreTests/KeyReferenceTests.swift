@@ -22,6 +22,6 @@ struct KeyReferenceTests {
 
     @Test("the reference starts with moving and reads in the map's order")
     func order() {
-        #expect(KeyMap.standard().reference.hasPrefix("Right Down Ctrl-N Tab: next cell; Left Up Ctrl-P Shift-Tab: previous cell; PgDn: next page"))
+        #expect(KeyMap.standard().reference.hasPrefix("Right Down Ctrl-J Ctrl-N Tab: next cell; Left Up Ctrl-K Ctrl-P Shift-Tab: previous cell; PgDn: next page"))
     }
 }

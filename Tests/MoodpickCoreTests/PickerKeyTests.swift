@@ -36,6 +36,8 @@ struct PickerKeyTests {
         KeyRun(key: .up, presses: 2, spacing: 120, start: 5, expected: 3),
         KeyRun(key: .backTab, presses: 4, spacing: 1, start: 8, expected: 4),
         KeyRun(key: .ctrlP, presses: 6, spacing: 1000, start: 6, expected: 0),
+        KeyRun(key: .ctrlJ, presses: 3, spacing: 16.667, start: 2, expected: 5),
+        KeyRun(key: .ctrlK, presses: 2, spacing: 50, start: 9, expected: 7),
         KeyRun(key: .left, presses: 40, spacing: 5, start: 15, expected: 0),
         KeyRun(key: .left, presses: 1, spacing: 0, start: 0, expected: 0),
     ])

@@ -25,6 +25,13 @@ struct InputDecoderTests {
         #expect(Self.decode(text) == Self.keys(key))
     }
 
+    @Test("Alt-b and Alt-f are fzf's word moves; Alt with another key is that key")
+    func altKeys() {
+        #expect(Self.decode("\u{1B}b\u{1B}f") == Self.keys(.altB, .altF))
+        #expect(Self.decode("\u{1B}x") == Self.keys(.character("x")))
+        #expect(Self.decode("\u{1B}B") == Self.keys(.character("B")))
+    }
+
     @Test("control bytes and characters, ASCII and UTF-8")
     func characters() {
         #expect(Self.decode("a\r\u{3}\u{1A}\u{7F}\t") == Self.keys(.character("a"), .enter, .ctrlC, .ctrlZ, .backspace, .tab))

@@ -12,10 +12,10 @@ public struct FilterQuery: Sendable, Equatable {
     /// Terms that must all match; each is a list of alternatives of which one must match.
     let groups: [[FilterTerm]]
 
-    /// Parses `text`.
-    public init(_ text: String) {
+    /// Parses `text`; `mode` is `--exact` and the case options.
+    public init(_ text: String, mode: MatchMode = .standard) {
         self.text = text
-        self.groups = Self.parse(text)
+        self.groups = Self.parse(text, mode: mode)
     }
 
     /// No terms (empty or blanks only): every item matches, in input order.
@@ -38,7 +38,7 @@ public struct FilterQuery: Sendable, Equatable {
     public static func == (lhs: FilterQuery, rhs: FilterQuery) -> Bool { lhs.text == rhs.text }
 
     /// Words split on unescaped spaces, then read as terms and `|` alternatives.
-    static func parse(_ text: String) -> [[FilterTerm]] {
+    static func parse(_ text: String, mode: MatchMode = .standard) -> [[FilterTerm]] {
         var groups: [[FilterTerm]] = []
         var group: [FilterTerm] = []
         var joinNext = false  // a `|` came after the last term: the next one joins its group
@@ -47,7 +47,7 @@ public struct FilterQuery: Sendable, Equatable {
                 joinNext = true
                 continue
             }
-            guard let term = term(word) else {
+            guard let term = term(word, mode: mode) else {
                 joinNext = false
                 continue
             }
@@ -87,9 +87,10 @@ public struct FilterQuery: Sendable, Equatable {
     }
 
     /// One word as a term (fzf's reading of the operators), or nil when only operators remain.
-    static func term(_ word: String) -> FilterTerm? {
+    /// Under `--exact` a plain word is a substring and `'` makes it fuzzy again, as in fzf.
+    static func term(_ word: String, mode: MatchMode = .standard) -> FilterTerm? {
         var text = Substring(word)
-        var kind = FilterTerm.Kind.fuzzy
+        var kind = mode.exact ? FilterTerm.Kind.exact : .fuzzy
         var inverse = false
         if text.hasPrefix("!") {
             inverse = true
@@ -101,14 +102,14 @@ public struct FilterQuery: Sendable, Equatable {
             text = text.dropLast()
         }
         if text.hasPrefix("'") {
-            // `'` flips exactness: exact for a plain word, fuzzy after `!`.
-            kind = inverse ? .fuzzy : .exact
+            // `'` flips exactness: exact for a plain word, fuzzy after `!` (and under `--exact`).
+            kind = inverse || mode.exact ? .fuzzy : .exact
             text = text.dropFirst()
         } else if text.hasPrefix("^") {
             kind = kind == .suffix ? .equal : .prefix
             text = text.dropFirst()
         }
         guard !text.isEmpty else { return nil }
-        return FilterTerm(kind: kind, inverse: inverse, text: String(text))
+        return FilterTerm(kind: kind, inverse: inverse, text: String(text), letterCase: mode.letterCase)
     }
 }

@@ -27,12 +27,16 @@ struct FilterTerm: Sendable, Equatable {
     /// The pattern's bytes when every scalar is ASCII, else nil.
     var ascii: [UInt8]?
 
-    init(kind: Kind, inverse: Bool, text: String) {
+    init(kind: Kind, inverse: Bool, text: String, letterCase: MatchMode.Case = .smart) {
         self.kind = kind
         self.inverse = inverse
         let original = text.unicodeScalars.map(\.value)
         let lowered = original.map(CaseFolding.lowered)
-        caseSensitive = lowered != original
+        switch letterCase {
+        case .smart: caseSensitive = lowered != original
+        case .ignore: caseSensitive = false
+        case .respect: caseSensitive = true
+        }
         scalars = caseSensitive ? original : lowered
         ascii = scalars.allSatisfy { $0 < 0x80 } ? scalars.map { UInt8($0) } : nil
     }

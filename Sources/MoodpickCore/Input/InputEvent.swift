@@ -6,6 +6,11 @@ public enum Key: Hashable, Sendable {
     /// Ctrl-U erases the query, Ctrl-W its last word; Ctrl-A marks every match, Ctrl-T the
     /// centered item (`--multi`).
     case ctrlU, ctrlW, ctrlA, ctrlT
+    /// Ctrl-J and Ctrl-K: the next and the previous cell, as fzf's down and up.
+    case ctrlJ, ctrlK
+    /// fzf's keys that move the query's cursor: Ctrl-E to the end, Ctrl-B/Ctrl-F a character,
+    /// Alt-b/Alt-f a word (Ctrl-A, to the start, without `--multi`).
+    case ctrlE, ctrlB, ctrlF, altB, altF
     /// A printable character: typed into the query (or the type-ahead text with `--jump`).
     case character(Character)
 }

@@ -1,14 +1,17 @@
 /// Fields of an item's line (`--delimiter`, `--with-nth`, `--accept-nth`): what the strip and the
 /// label show and the filter matches, and what is printed.
 ///
-/// A line is split by the delimiter string (each occurrence ends a field, so empty fields count,
-/// as with `cut`), or, by default, into runs of non-blanks (blanks being space and TAB).
+/// A line is split by the delimiter, a regular expression as in fzf (`DelimiterPattern`: each
+/// match ends a field, so empty fields count, as with `cut`), or, by default, into runs of
+/// non-blanks (blanks being space and TAB).
 /// A range of adjacent fields (`2..4`) is taken as the line has it, delimiters included; the
-/// pieces of a list (`1,3`) are joined by the delimiter's first character, or a space.
-/// Fields split the whole line, symbol included: `😀 happy` is fields `😀` and `happy`.
+/// pieces of a list (`1,3`) are joined by the delimiter's first character when it is a fixed
+/// string (`\t`, `:`), else by a space. Fields split the whole line, symbol included: `😀 happy` is fields `😀` and `happy`.
 public struct FieldSelection: Sendable, Equatable {
-    /// The delimiter's bytes, or nil for runs of blanks.
+    /// The delimiter's bytes when it is a fixed string, or nil (runs of blanks, or `pattern`).
     public let delimiter: [UInt8]?
+    /// The delimiter when it is a pattern (`\s+`, `[:,]`), matched byte by byte.
+    let pattern: DelimiterPattern?
     /// The fields shown and matched, or nil for the item's label.
     public let withNth: [FieldRange]?
     /// The fields printed, or nil for the whole line.
@@ -17,10 +20,11 @@ public struct FieldSelection: Sendable, Equatable {
     let joiner: [UInt8]
 
     /// No `--with-nth`: the item's label, as everywhere else.
-    public static let whole = FieldSelection(delimiter: nil, withNthRanges: nil, acceptNthRanges: nil)
+    public static let whole = FieldSelection(delimiter: nil, pattern: nil, withNthRanges: nil, acceptNthRanges: nil)
 
-    private init(delimiter: [UInt8]?, withNthRanges: [FieldRange]?, acceptNthRanges: [FieldRange]?) {
+    private init(delimiter: [UInt8]?, pattern: DelimiterPattern?, withNthRanges: [FieldRange]?, acceptNthRanges: [FieldRange]?) {
         self.delimiter = delimiter
+        self.pattern = pattern
         self.withNth = withNthRanges
         self.acceptNth = acceptNthRanges
         if let delimiter, let first = String(decoding: delimiter, as: UTF8.self).first {
@@ -31,13 +35,15 @@ public struct FieldSelection: Sendable, Equatable {
     }
 
     /// Reads the options (fzf's syntax: `2`, `1,3`, `2..`, `..2`, `-1`); throws a message that
-    /// names the bad option and element. An empty delimiter is an error too.
+    /// names the bad option and element. An empty delimiter is an error too, and a pattern
+    /// outside `DelimiterPattern`'s subset.
     public init(delimiter: String?, withNth: String?, acceptNth: String?) throws {
         if let delimiter, delimiter.isEmpty {
             throw FieldSelectionError(message: "--delimiter must not be empty")
         }
+        let pattern = try delimiter.map(DelimiterPattern.init)
         self.init(
-            delimiter: delimiter.map { Array($0.utf8) },
+            delimiter: pattern?.literal, pattern: pattern?.literal == nil ? pattern : nil,
             withNthRanges: try withNth.map { try [FieldRange].parsing($0, option: "--with-nth") },
             acceptNthRanges: try acceptNth.map { try [FieldRange].parsing($0, option: "--accept-nth") })
     }
@@ -58,7 +64,9 @@ public struct FieldSelection: Sendable, Equatable {
         guard let acceptNth else { return Array(line) }
         var fields: [Range<Int>] = []
         var scratch: [UInt8] = []
-        return Self.select(acceptNth, of: line, delimiter: delimiter, joiner: joiner, fields: &fields, scratch: &scratch) { Array($0) }
+        return Self.select(acceptNth, of: line, delimiter: delimiter, pattern: pattern, joiner: joiner, fields: &fields, scratch: &scratch) {
+            Array($0)
+        }
     }
 
     /// What to print for item `index` in `format`: `--accept-nth` replaces the `line` format's
@@ -75,7 +83,7 @@ public struct FieldSelection: Sendable, Equatable {
     func withText<R>(
         of line: UnsafeRawBufferPointer, fields: inout [Range<Int>], scratch: inout [UInt8], _ body: (UnsafeRawBufferPointer) -> R
     ) -> R {
-        Self.select(withNth ?? [FieldRange(lower: nil, upper: nil)], of: line, delimiter: delimiter, joiner: joiner,
+        Self.select(withNth ?? [FieldRange(lower: nil, upper: nil)], of: line, delimiter: delimiter, pattern: pattern, joiner: joiner,
                     fields: &fields, scratch: &scratch, body)
     }
 
@@ -86,9 +94,26 @@ public struct FieldSelection: Sendable, Equatable {
     // MARK: Splitting
 
     /// The byte ranges of the fields of `line`, in order, into `fields` (cleared first).
-    static func fields(of line: UnsafeRawBufferPointer, delimiter: [UInt8]?, into fields: inout [Range<Int>]) {
+    static func fields(
+        of line: UnsafeRawBufferPointer, delimiter: [UInt8]?, pattern: DelimiterPattern? = nil, into fields: inout [Range<Int>]
+    ) {
         fields.removeAll(keepingCapacity: true)
         let count = line.count
+        if let pattern {
+            var start = 0
+            var index = 0
+            while index < count {
+                if let end = pattern.matchEnd(in: line, at: index) {
+                    fields.append(start..<index)
+                    index = end
+                    start = end
+                } else {
+                    index += 1
+                }
+            }
+            fields.append(start..<count)
+            return
+        }
         guard let delimiter else {
             var index = 0
             while index < count {
@@ -124,10 +149,10 @@ public struct FieldSelection: Sendable, Equatable {
     /// for one range, else joined in `scratch`. Both scratch arrays keep their storage between
     /// calls, so a pass over many lines allocates nothing per line.
     static func select<R>(
-        _ ranges: [FieldRange], of line: UnsafeRawBufferPointer, delimiter: [UInt8]?, joiner: [UInt8],
+        _ ranges: [FieldRange], of line: UnsafeRawBufferPointer, delimiter: [UInt8]?, pattern: DelimiterPattern?, joiner: [UInt8],
         fields: inout [Range<Int>], scratch: inout [UInt8], _ body: (UnsafeRawBufferPointer) -> R
     ) -> R {
-        Self.fields(of: line, delimiter: delimiter, into: &fields)
+        Self.fields(of: line, delimiter: delimiter, pattern: pattern, into: &fields)
         if ranges.count == 1 {
             guard let selected = ranges[0].resolved(count: fields.count) else {
                 return body(UnsafeRawBufferPointer(start: nil, count: 0))

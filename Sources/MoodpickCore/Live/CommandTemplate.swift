@@ -47,6 +47,10 @@ public struct CommandTemplate: Sendable, Equatable {
     /// The placeholders' names, between the braces.
     static let names = ["", "n", "symbol", "label", "q"]
 
+    /// Whether the command holds `{q}`: then it runs again when the query changes, even on the
+    /// same item (docs/CONTRACT.md §13).
+    public var usesQuery: Bool { text.contains("{q}") }
+
     /// The placeholder at the start of `text` ("{…}"), and where it ends.
     private static func placeholder(in text: Substring) -> (String, Substring.Index)? {
         guard let close = text.firstIndex(of: "}") else { return nil }

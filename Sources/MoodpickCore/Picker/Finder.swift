@@ -33,6 +33,8 @@ struct Finder: Sendable {
     let jumps: Bool
     /// Whether matches are ranked (false: `--no-sort`, input order).
     let sorted: Bool
+    /// `--exact` and the case options, applied to every query typed.
+    var matchMode = MatchMode.standard
     /// The query as typed (the filter; unused with `--jump`).
     private(set) var query = QueryText()
     /// The query the view shows the matches of (behind `query` while a search runs).
@@ -98,6 +100,9 @@ struct Finder: Sendable {
     /// Ctrl-U.
     mutating func clearQuery(in scope: Scope) -> Found? { query.clear() ? queryChanged(in: scope) : nil }
 
+    /// fzf's cursor keys: the query's cursor moves (not under `--jump`, whose text has none).
+    mutating func moveCursor(_ move: QueryText.Move) -> Bool { !jumps && query.move(move) }
+
     /// Starts filtering for `text` typed before the picker came up (`--query`).
     mutating func start(query text: String, in scope: Scope) -> Found? {
         _ = query.type(text)
@@ -157,7 +162,7 @@ struct Finder: Sendable {
     /// match, else among every item. An empty query shows every item at once.
     private mutating func queryChanged(in scope: Scope) -> Found? {
         filterJob = nil  // a newer query makes the search under way stale
-        let newQuery = FilterQuery(query.text)
+        let newQuery = FilterQuery(query.text, mode: matchMode)
         if newQuery.isEmpty { return .view(view(showing: nil, query: newQuery, items: scope.items)) }
         let candidates = newQuery.narrows(appliedQuery) ? scope.view.matches : nil
         // A search store (the emoji catalog's names and keywords) is searched whole; the items

@@ -18,6 +18,8 @@ public enum PickerAction: Sendable, Equatable {
     case openTones
     /// Ctrl-Z: the session suspends; the picker's state does not change.
     case suspend
+    /// fzf's cursor keys: the query's cursor moves (typing and erasing act there).
+    case moveCursor(QueryText.Move)
 }
 
 /// One row of the key map: the keys, what they do, and how the help row names them.
@@ -50,8 +52,9 @@ public struct KeyMap: Sendable {
     /// typing jumps by label prefix (else it filters).
     public static func standard(multi: Bool = false, jump: Bool = false) -> KeyMap {
         var bindings: [KeyBinding] = [
-            KeyBinding([.right, .down, .ctrlN] + (multi ? [] : [.tab]), .next, help: ("←/→", "<-/->", "move")),
-            KeyBinding([.left, .up, .ctrlP] + (multi ? [] : [.backTab]), .previous),
+            // Ctrl-J/Ctrl-K and Ctrl-N/Ctrl-P are fzf's down and up.
+            KeyBinding([.right, .down, .ctrlJ, .ctrlN] + (multi ? [] : [.tab]), .next, help: ("←/→", "<-/->", "move")),
+            KeyBinding([.left, .up, .ctrlK, .ctrlP] + (multi ? [] : [.backTab]), .previous),
             KeyBinding([.pageDown], .pageNext),
             KeyBinding([.pageUp], .pagePrevious),
             KeyBinding([.home], .first),
@@ -68,7 +71,15 @@ public struct KeyMap: Sendable {
             ]
         } else {
             bindings.append(KeyBinding([.ctrlT], .openTones, help: ("ctrl-t", "ctrl-t", "skin tones")))
+            bindings.append(KeyBinding([.ctrlA], .moveCursor(.start)))
         }
+        bindings += [
+            KeyBinding([.ctrlE], .moveCursor(.end)),
+            KeyBinding([.ctrlB], .moveCursor(.left)),
+            KeyBinding([.ctrlF], .moveCursor(.right)),
+            KeyBinding([.altB], .moveCursor(.wordBack)),
+            KeyBinding([.altF], .moveCursor(.wordForward)),
+        ]
         bindings += [
             KeyBinding([.escape, .ctrlC, .ctrlG, .ctrlQ], .cancel, help: ("esc", "esc", "cancel")),
             KeyBinding([.backspace], .eraseCharacter),

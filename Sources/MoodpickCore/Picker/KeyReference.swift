@@ -45,6 +45,13 @@ extension Key {
         case .ctrlW: return "Ctrl-W"
         case .ctrlA: return "Ctrl-A"
         case .ctrlT: return "Ctrl-T"
+        case .ctrlJ: return "Ctrl-J"
+        case .ctrlK: return "Ctrl-K"
+        case .ctrlE: return "Ctrl-E"
+        case .ctrlB: return "Ctrl-B"
+        case .ctrlF: return "Ctrl-F"
+        case .altB: return "Alt-b"
+        case .altF: return "Alt-f"
         case .character(let character): return String(character)
         }
     }
@@ -72,6 +79,41 @@ extension PickerAction {
         case .markAll: return "mark every match"
         case .openTones: return "the item's skin tones (--emoji)"
         case .suspend: return "suspend"
+        case .moveCursor(let move):
+            switch move {
+            case .start: return "query cursor to the start"
+            case .end: return "query cursor to the end"
+            case .left: return "query cursor a character back"
+            case .right: return "query cursor a character on"
+            case .wordBack: return "query cursor a word back"
+            case .wordForward: return "query cursor a word on"
+            }
         }
+    }
+}
+
+extension KeyMap {
+    /// The man page's keys (docs/moodpick.1, KEYS AND MOUSE) as troff: one `.TP` entry per
+    /// binding, the keys in bold, what they do as a sentence; the bindings `--multi` adds
+    /// follow, each saying so. A test checks that the page holds exactly this text.
+    public static var manPageKeys: String {
+        let plain = KeyMap.standard()
+        let added = plain.bindings(addedIn: KeyMap.standard(multi: true))
+        let entries = plain.bindings.map { ($0, "") } + added.bindings.map { ($0, " (with \\-\\-multi)") }
+        return entries.map { binding, note in
+            let keys = binding.keys.map { $0.name.replacingDashes }.joined(separator: ", ")
+            let summary = binding.action.summary
+            let sentence = summary.prefix(1).uppercased() + summary.dropFirst().replacingDashes + note + "."
+            return ".TP\n.B \(keys)\n\(sentence)\n"
+        }.joined()
+    }
+}
+
+extension StringProtocol {
+    /// Each `-` as troff's `\-` (a minus that stays a hyphen-minus when copied).
+    fileprivate var replacingDashes: String {
+        var result = ""
+        for character in self { result += character == "-" ? "\\-" : String(character) }
+        return result
     }
 }

@@ -26,6 +26,7 @@ extension Picker {
         case .markAll: markAll()
         case .openTones: openTones()
         case .suspend: outbox.post(.suspend)
+        case .moveCursor(let move): if finder.moveCursor(move) { outbox.postOnce(.restFrame) }
         }
     }
 

@@ -61,6 +61,7 @@ public struct Picker: Sendable {
         let first = layout.count > 0 ? min(max(start, 0), layout.count - 1) : 0
         motion = StripMotion(restingOn: layout.count > 0 ? first : nil)
         finder = Finder(jumps: options.jump, sorted: options.sorted, coverage: items.count, anchorItem: first)
+        finder.matchMode = options.matchMode
         if !options.jump, query.isEmpty == false {
             show(finder.start(query: query, in: finderScope))
         } else {
@@ -85,6 +86,11 @@ public struct Picker: Sendable {
     public var itemDetail: (@Sendable (Int) -> String?)? {
         get { source.itemDetail }
         set { source.itemDetail = newValue }
+    }
+    /// The colors an item's own escape sequences gave it (`--ansi`); nil: none.
+    public var itemStyle: (@Sendable (Int) -> Style?)? {
+        get { source.itemStyle }
+        set { source.itemStyle = newValue }
     }
     /// Set once the user chose or cancelled (also announced as `PickerEffect.ended`).
     public var outcome: Outcome? { outbox.outcome }
@@ -217,7 +223,7 @@ public struct Picker: Sendable {
     // MARK: - Motion
 
     /// Records a rest: its frame must be drawn, and a rest on a different item is announced.
-    mutating func cameToRest() { outbox.rested(on: selectedItem) }
+    mutating func cameToRest() { outbox.rested(on: selectedItem, query: options.settlesOnQuery ? finder.appliedQuery.text : "") }
 
     /// Puts the strip at rest on cell `index` at once (nil: the view is empty) and records the rest.
     mutating func rest(on index: Int?) {

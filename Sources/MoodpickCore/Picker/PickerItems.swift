@@ -13,6 +13,8 @@ public struct PickerItems: Sendable {
     public var variantLines: (@Sendable (Int) -> [String]?)?
     /// Words shown dim after an item's label (`--emoji`: its group); nil: none.
     public var itemDetail: (@Sendable (Int) -> String?)?
+    /// The colors an item's own escape sequences gave it (`--ansi`); nil: none.
+    public var itemStyle: (@Sendable (Int) -> Style?)?
 
     /// `store`, searched through `searchStore` when it has one line per item.
     init(store: ItemStore, searchStore: ItemStore?, searchRanker: (any SearchRanker)? = nil) {

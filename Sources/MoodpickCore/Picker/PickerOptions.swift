@@ -18,6 +18,11 @@ public struct PickerOptions: Sendable, Equatable {
     public var sorted: Bool
     /// With `--multi[=N]`: how many items may be marked (`Int.max` when no N); nil: no marking.
     public var multi: Int?
+    /// A rest on the same item under a different query is announced too (`.settled`): a
+    /// `--preview` or `--on-change` command uses `{q}`.
+    public var settlesOnQuery = false
+    /// `--exact` and the case options (`-i`, `+i`).
+    public var matchMode = MatchMode.standard
     /// A `--header` line is shown above the strip, which moves the strip down a row inline.
     public var header: Bool
 

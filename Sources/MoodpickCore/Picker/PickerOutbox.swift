@@ -6,6 +6,8 @@ struct PickerOutbox: Sendable {
     private(set) var effects: [PickerEffect] = []
     /// The item the strip last came to rest on (nil before the first rest).
     private(set) var restedItem: Int?
+    /// The query of that rest (always empty unless a command uses `{q}`).
+    private var restedQuery = ""
     /// How the run ended; nil while it goes on.
     private(set) var outcome: Outcome?
 
@@ -17,12 +19,13 @@ struct PickerOutbox: Sendable {
         if !effects.contains(effect) { effects.append(effect) }
     }
 
-    /// A rest on `item` (nil: the strip is empty): its frame must be drawn, and a rest on a
-    /// different item is announced.
-    mutating func rested(on item: Int?) {
+    /// A rest on `item` (nil: the strip is empty) under `query`: its frame must be drawn, and a
+    /// rest on a different item, or under a different query, is announced.
+    mutating func rested(on item: Int?, query: String = "") {
         effects.append(.restFrame)
-        guard let item, item != restedItem else { return }
+        guard let item, item != restedItem || query != restedQuery else { return }
         restedItem = item
+        restedQuery = query
         effects.append(.settled(item: item))
     }
 

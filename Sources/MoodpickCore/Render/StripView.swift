@@ -106,7 +106,7 @@ public struct StripView: Sendable {
             if index == selected {
                 let width = picker.layout.width(of: index)
                 let trailing = max(width - content.columns - CellOptions.paddingPerSide, 0)
-                let style = theme.resolved(.current)
+                let style = itemColored(theme.resolved(.current), picker, item: item)
                 if marked {
                     // The marker keeps the cell's background and attributes, in its own color.
                     var sign = style
@@ -121,7 +121,8 @@ public struct StripView: Sendable {
             } else {
                 if marked { Clip.append(markMarker, at: left, style: theme.resolved(.marker), to: &line, limit: limit) }
                 let fade = ThemeElement.cell(atDistance: max(abs(index - centered), 1))
-                Clip.append(content.text, at: left + CellOptions.paddingPerSide, style: theme.resolved(fade), to: &line, limit: limit)
+                Clip.append(content.text, at: left + CellOptions.paddingPerSide, style: itemColored(theme.resolved(fade), picker, item: item),
+                            to: &line, limit: limit)
             }
         }
         // The mark: one column each side of the slot the selected cell rests in, which depends
@@ -150,7 +151,8 @@ public struct StripView: Sendable {
             Clip.append("  " + detail, at: start + label.columns, style: theme.resolved(.info), to: &line, limit: limit)
         }
         guard !matched.isEmpty else {
-            Clip.append(label.text, at: start, style: theme.resolved(.label), to: &line, limit: limit)
+            Clip.append(label.text, at: start, style: itemColored(theme.resolved(.label), picker, item: picker.view.item(at: index)),
+                        to: &line, limit: limit)
             return line
         }
         // Runs of matched and unmatched characters, each with its style.
@@ -158,7 +160,7 @@ public struct StripView: Sendable {
         var run = ""
         var runIsMatch = false
         var next = matched[...]
-        let plain = theme.resolved(.label)
+        let plain = itemColored(theme.resolved(.label), picker, item: picker.view.item(at: index))
         var match = theme.resolved(.hl)
         match.attributes.formUnion(plain.attributes)
         func flush() {
@@ -196,6 +198,7 @@ public struct StripView: Sendable {
                 Clip.append(DisplayText.truncated(typed, toColumns: room - promptColumns, ascii: ascii).text, at: indent + promptColumns,
                             style: theme.resolved(.query), to: &line, limit: indent + room)
             }
+            drawQueryCursor(picker, at: indent + promptColumns, limit: indent + room, into: &line)
         }
         // The count is shown whole or not at all: a cut count ("12" of "1/12") would mislead.
         if limit - indent >= positionColumns {

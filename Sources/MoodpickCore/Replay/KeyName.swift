@@ -11,6 +11,8 @@ enum KeyName {
         ("tab", .tab), ("btab", .backTab), ("backspace", .backspace), ("ctrl-c", .ctrlC), ("ctrl-g", .ctrlG),
         ("ctrl-q", .ctrlQ), ("ctrl-n", .ctrlN), ("ctrl-p", .ctrlP), ("ctrl-z", .ctrlZ),
         ("ctrl-u", .ctrlU), ("ctrl-w", .ctrlW), ("ctrl-a", .ctrlA), ("ctrl-t", .ctrlT),
+        ("ctrl-j", .ctrlJ), ("ctrl-k", .ctrlK), ("ctrl-e", .ctrlE), ("ctrl-b", .ctrlB), ("ctrl-f", .ctrlF),
+        ("alt-b", .altB), ("alt-f", .altF),
     ]
 
     static func key(named name: String) -> Key? {

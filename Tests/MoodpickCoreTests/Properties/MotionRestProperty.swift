@@ -75,7 +75,7 @@ struct MotionRestProperty {
 
     /// Keys that move or do nothing here; never one that chooses or cancels (Enter, Space, Esc...).
     static let keys: [Key] = [
-        .right, .left, .up, .down, .tab, .backTab, .pageDown, .pageUp, .home, .end, .ctrlN, .ctrlP, .ctrlZ, .ctrlT,
+        .right, .left, .up, .down, .tab, .backTab, .pageDown, .pageUp, .home, .end, .ctrlN, .ctrlP, .ctrlJ, .ctrlK, .ctrlZ, .ctrlT,
     ]
     /// Typed keys: letters of the labels (so queries match), one that matches nothing, operators.
     static let typed: [Character] = ["a", "e", "o", "h", "s", "l", "z", "東", "'", "!", "^", "$"]
