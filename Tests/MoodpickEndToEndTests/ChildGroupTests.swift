@@ -15,11 +15,7 @@ enum ChildGroups {
 
     /// Polls until `condition` holds; fails after `timeoutSeconds`, saying `what` was awaited.
     static func waitUntil(_ what: String, timeoutSeconds: Double = 20, _ condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now + .milliseconds(Int(timeoutSeconds * 1000))
-        while !condition() {
-            if ContinuousClock.now > deadline { throw HarnessError("timed out waiting for \(what)") }
-            try await Task.sleep(for: TmuxSession.pollInterval)
-        }
+        try await Wait.until(what, timeoutSeconds: timeoutSeconds) { condition() }
     }
 }
 

@@ -20,27 +20,17 @@ enum ChildProcesses {
     /// Polls until `file` holds at least `count` pids; fails after `timeoutSeconds`.
     @discardableResult
     static func waitForPIDs(in file: URL, count: Int, timeoutSeconds: Double = 20) async throws -> [Int32] {
-        let deadline = ContinuousClock.now + .milliseconds(Int(timeoutSeconds * 1000))
-        while true {
-            let found = pids(in: file)
-            if found.count >= count { return found }
-            if ContinuousClock.now > deadline {
-                throw HarnessError("timed out waiting for \(count) pids in \(file.lastPathComponent); found \(found)")
-            }
-            try await Task.sleep(for: TmuxSession.pollInterval)
-        }
+        try await Wait.until(
+            "\(count) pids in \(file.lastPathComponent)", timeoutSeconds: timeoutSeconds, look: { pids(in: file) }
+        ) { $0.count >= count }
     }
 
     /// Polls until every pid in `pids` runs no more, and returns those still running after
     /// `timeoutSeconds` (none, when all is well).
     static func stillRunning(_ pids: [Int32], timeoutSeconds: Double = 10) async throws -> [Int32] {
-        let deadline = ContinuousClock.now + .milliseconds(Int(timeoutSeconds * 1000))
-        var running = pids.filter { !isGone($0) }
-        while !running.isEmpty && ContinuousClock.now < deadline {
-            try await Task.sleep(for: TmuxSession.pollInterval)
-            running = running.filter { !isGone($0) }
-        }
-        return running
+        let running = { pids.filter { !isGone($0) } }
+        _ = try? await Wait.until("every pid to end", timeoutSeconds: timeoutSeconds, look: running) { $0.isEmpty }
+        return running()
     }
 
     /// What `ps` says of `pids`, for a failure message.
