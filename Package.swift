@@ -35,17 +35,21 @@ let package = Package(
         .executableTarget(name: "moodpick-pictures", dependencies: ["MoodpickCore"]),
         // libFuzzer targets for the parsers (`make fuzz`); a plain build is a corpus replayer.
         .executableTarget(name: "MoodpickFuzz", dependencies: ["MoodpickCore", "MoodpickCurses", "MoodpickCommandLine"]),
+        // What the test targets share (the seeded generator, the wait helper); not in any product.
+        .target(name: "MoodpickTestSupport", path: "Tests/MoodpickTestSupport"),
         .testTarget(
             name: "MoodpickCoreTests",
             dependencies: [
                 "MoodpickCore",
+                "MoodpickTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "MoodpickCursesTests", dependencies: ["MoodpickCurses", "MoodpickCore"]),
+        .testTarget(name: "MoodpickCursesTests", dependencies: ["MoodpickCurses", "MoodpickCore", "MoodpickTestSupport"]),
         .testTarget(name: "MoodpickCommandLineTests", dependencies: ["MoodpickCommandLine", "MoodpickCore"]),
         // Support/silent_pty.py (a pty that never answers) is run by path, not built.
-        .testTarget(name: "MoodpickEndToEndTests", dependencies: ["MoodpickCore"], exclude: ["Support/silent_pty.py"]),
+        .testTarget(
+            name: "MoodpickEndToEndTests", dependencies: ["MoodpickCore", "MoodpickTestSupport"], exclude: ["Support/silent_pty.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -25,7 +25,7 @@ struct InputLoaderLimitTests {
             while !stop.isStopped {
                 let n = zeros.withUnsafeBytes { write(writeEnd, $0.baseAddress, $0.count) }
                 if n < 0 && errno != EAGAIN && errno != EINTR { break }
-                if n < 0 { usleep(200) }
+                if n < 0 { PipeWait.untilWritable(writeEnd) }
             }
             close(writeEnd)
             stop.finish()

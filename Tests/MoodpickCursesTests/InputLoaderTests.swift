@@ -7,18 +7,6 @@ import Testing
 
 // MARK: - Helpers
 
-/// SplitMix64, so the random inputs are the same on every run.
-private struct LoaderPRNG: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 private func makePipe() throws -> (read: Int32, write: Int32) {
     var fds: [Int32] = [0, 0]
     try #require(pipe(&fds) == 0)
@@ -179,7 +167,7 @@ func emptyPipeGivesNoItems(withProgress: Bool) throws {
 }
 
 /// Random input of several MiB (so the read buffer grows), written in random pieces with pauses.
-private func randomInput(size: Int, using generator: inout LoaderPRNG) -> [UInt8] {
+private func randomInput(size: Int, using generator: inout SeededGenerator) -> [UInt8] {
     let pieces: [[UInt8]] = [
         Array("😀 happy\n".utf8), Array("plain text line\n".utf8), Array("crlf\r\n".utf8), Array("\n".utf8),
         Array("  \n".utf8), [0x00], [0xFF, 0xC3], Array("你好".utf8), Array("\u{1B}[2J".utf8), [0x0D],
@@ -198,7 +186,7 @@ private func randomInput(size: Int, using generator: inout LoaderPRNG) -> [UInt8
 
 @Test(arguments: [false, true])
 func chunkedWritesWithPausesGiveTheSameItems(withProgress: Bool) throws {
-    var generator = LoaderPRNG(state: withProgress ? 7 : 11)
+    var generator = SeededGenerator(seed: withProgress ? 7 : 11)
     let input = randomInput(size: 3 << 20, using: &generator)
     var cuts: [Int] = []
     var position = 0
@@ -211,7 +199,7 @@ func chunkedWritesWithPausesGiveTheSameItems(withProgress: Bool) throws {
     let done = onThread {
         for (number, piece) in pieces.enumerated() {
             writeAll(writeEnd, piece)
-            if number % 64 == 0 { usleep(1_000) }   // a pause now and then; no assertion on time
+            if number % 64 == 0 { PipeWait.untilDrained(writeEnd) }   // now and then a piece the reader sees alone
         }
         close(writeEnd)
     }
@@ -257,7 +245,7 @@ private func endlessWriter(_ fd: Int32, line: [UInt8], limit: Int, stop: StopFla
             let n = chunk[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EAGAIN || errno == EINTR {
-                    usleep(200)
+                    PipeWait.untilWritable(fd)
                     continue
                 }
                 break
@@ -323,7 +311,7 @@ private func mappingName(containing address: UInt) throws -> String? {
 }
 
 @Test func regularFileIsMappedAndGivesTheSameItemsAsAPipe() throws {
-    var generator = LoaderPRNG(state: 3)
+    var generator = SeededGenerator(seed: 3)
     let input = randomInput(size: 2 << 20, using: &generator)
     let file = try TemporaryFile(input)
     defer { file.remove() }

@@ -15,11 +15,7 @@ enum ChildGroups {
 
     /// Polls until `condition` holds; fails after `timeoutSeconds`, saying `what` was awaited.
     static func waitUntil(_ what: String, timeoutSeconds: Double = 20, _ condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now + .milliseconds(Int(timeoutSeconds * 1000))
-        while !condition() {
-            if ContinuousClock.now > deadline { throw HarnessError("timed out waiting for \(what)") }
-            try await Task.sleep(for: TmuxSession.pollInterval)
-        }
+        try await Wait.until(what, timeoutSeconds: timeoutSeconds) { condition() }
     }
 }
 
@@ -42,9 +38,7 @@ struct ChildGroupTests {
         #expect(result.out == "gamma\n")
         let started = ChildProcesses.pids(in: pids)
         #expect(started.count == 3, "one background job per item rested on: \(started)")
-        let left = try await ChildProcesses.stillRunning(started)
-        let leftListed = await ChildProcesses.describe(left)
-        #expect(left.isEmpty, "background jobs still running after moodpick ended: \(leftListed)")
+        try await ChildProcesses.expectAllEnded(started, "background jobs still running after moodpick ended")
     }
 
     @Test("in a session: each preview's background job ends with its shell, while the picker is still up; none piles up")
@@ -59,14 +53,10 @@ struct ChildGroupTests {
                 try await session.waitForRest("preview \(step)") { $0.hasLine("bg \(step)") }
             }
             let started = try await ChildProcesses.waitForPIDs(in: pids, count: 4)
-            let piled = try await ChildProcesses.stillRunning(started)
-            let piledListed = await ChildProcesses.describe(piled)
-            #expect(piled.isEmpty, "background jobs running beside the picker: \(piledListed)")
+            try await ChildProcesses.expectAllEnded(started, "background jobs running beside the picker")
             try await session.send("Escape")
             try await shell.waitForLine("rc=130")
-            let left = try await ChildProcesses.stillRunning(ChildProcesses.pids(in: pids))
-            let leftListed = await ChildProcesses.describe(left)
-            #expect(left.isEmpty, "background jobs after moodpick ended: \(leftListed)")
+            try await ChildProcesses.expectAllEnded(ChildProcesses.pids(in: pids), "background jobs after moodpick ended")
         }
     }
 
@@ -97,9 +87,7 @@ struct ChildGroupTests {
             try await ChildGroups.waitUntil("moodpick to exit") { Processes.hasEnded(pid) }
             try await session.type(#"echo "rc=$?""#)
             try await shell.waitForLine("rc=130")
-            let left = try await ChildProcesses.stillRunning([busy])
-            let leftListed = await ChildProcesses.describe(left)
-            #expect(left.isEmpty, "the preview after moodpick ended: \(leftListed)")
+            try await ChildProcesses.expectAllEnded([busy], "the preview after moodpick ended")
         }
     }
 }

@@ -16,13 +16,10 @@ struct ClipboardTmuxTests {
 
     /// The recording once it holds `expected` (the pipe's reader may lag behind the pane).
     private func recorded(_ recording: URL, holding expected: String) async throws -> String {
-        var bytes = ""
-        let deadline = ContinuousClock.now + .seconds(20)
-        while true {
-            bytes = (try? String(contentsOf: recording, encoding: .utf8)) ?? ""
-            if bytes.contains(expected) || ContinuousClock.now > deadline { return bytes }
-            try await Task.sleep(for: TmuxSession.pollInterval)
-        }
+        try await Wait.until(
+            "the recording to hold \(expected.debugDescription)",
+            look: { (try? String(contentsOf: recording, encoding: .utf8)) ?? "" }, describe: { $0.debugDescription }
+        ) { $0.contains(expected) }
     }
 
     /// Checks that `bytes` hold exactly one OSC 52, of `text`, after the alternate screen is left.

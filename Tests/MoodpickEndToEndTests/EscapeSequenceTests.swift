@@ -69,16 +69,10 @@ struct EscapeSequenceTests {
 
             // The recording is complete once it holds the alternate screen's exit (TERM=screen: rmcup).
             let rmcup = Data("\u{1B}[?1049l".utf8)
-            let deadline = ContinuousClock.now + .seconds(20)
-            var bytes = Data()
-            while true {
-                bytes = (try? Data(contentsOf: recording)) ?? Data()
-                if bytes.range(of: rmcup) != nil { break }
-                if ContinuousClock.now > deadline {
-                    throw HarnessError("the recording never got moodpick's exit (\(bytes.count) bytes)")
-                }
-                try await Task.sleep(for: TmuxSession.pollInterval)
-            }
+            let bytes = try await Wait.until(
+                "the recording to get moodpick's exit", look: { (try? Data(contentsOf: recording)) ?? Data() },
+                describe: { "\($0.count) bytes" }
+            ) { $0.range(of: rmcup) != nil }
             // The items were drawn (their visible text went out) …
             for item in Self.hostile {
                 let visible = String(item.line.dropFirst())  // all but the ESC

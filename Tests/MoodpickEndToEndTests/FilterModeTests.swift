@@ -15,7 +15,7 @@ struct FilterModeTests {
             "naïve", "Łódź", "École", "東京", "タワー", "abc", "xyz", "a-b", "foo_bar", "FooBar", "v1.2",
             "2024", "the", "and", "s/m", "x|y", "over", "lait",
         ]
-        var generator = SplitMix64(seed: 0xF11E)
+        var generator = SeededGenerator(seed: 0xF11E)
         return (0..<10_000).map { _ in
             var line = (0..<Int.random(in: 1...5, using: &generator)).map { _ in words.randomElement(using: &generator)! }
                 .joined(separator: [" ", "/", "-", " "].randomElement(using: &generator)!)
@@ -53,7 +53,7 @@ struct FilterModeTests {
     @Test("emoji items match on their label: the same items as fzf on the labels")
     func emojiLabels() async throws {
         let symbols = ["😀", "👍🏽", "🇫🇷", "❤️", "1️⃣"]
-        var generator = SplitMix64(seed: 5)
+        var generator = SeededGenerator(seed: 5)
         let lines = Self.textLines.prefix(3000).map { label -> String in
             let trimmed = label.trimmingCharacters(in: .whitespaces)
             return Bool.random(using: &generator) ? symbols.randomElement(using: &generator)! + " " + trimmed : trimmed
@@ -79,7 +79,7 @@ struct FilterModeTests {
         let branches = ["main", "dev", "feature/login", "fix/crash", "release-2.0", "docs"]
         let subjects = ["fix the parser", "add main menu", "Update README", "refactor login", "bump version", "café menu"]
         let authors = ["ana", "bo", "Chen", "dana"]
-        var generator = SplitMix64(seed: 77)
+        var generator = SeededGenerator(seed: 77)
         return (0..<2000).map { number in
             [branches.randomElement(using: &generator)! + "-\(number)", subjects.randomElement(using: &generator)!,
              authors.randomElement(using: &generator)!].joined(separator: "\t")

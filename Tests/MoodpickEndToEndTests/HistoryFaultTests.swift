@@ -139,7 +139,7 @@ struct HistoryFaultTests {
         let directory = root.appendingPathComponent("moodpick")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let history = directory.appendingPathComponent("history")
-        var generator = SplitMix64(seed: 14)
+        var generator = SeededGenerator(seed: 14)
         switch damage {
         case .garbage: try Data((0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }).write(to: history)
         case .tooLarge: try Data((0..<3_000_000).map { _ in UInt8.random(in: 0...255, using: &generator) }).write(to: history)

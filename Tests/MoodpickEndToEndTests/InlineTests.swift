@@ -75,12 +75,7 @@ struct InlineTests {
             case .sigterm: ["Terminated"]
             }
             let expected = before.dropLast() + ["$ " + Self.command] + newText + ["$"]
-            var after: [String] = []
-            let deadline = ContinuousClock.now + .seconds(20)
-            repeat {
-                try await Task.sleep(for: TmuxSession.pollInterval)
-                after = try await Self.transcript(session)
-            } while after != Array(expected) && ContinuousClock.now < deadline
+            let after = try await Wait.until("the transcript after the choice", look: { try await Self.transcript(session) }) { $0 == Array(expected) }
             #expect(after == Array(expected), "the numbered lines unchanged, no blank line, only the choice added")
             let bytes = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
             #expect(!bytes.contains("\u{1B}[?1049h") && !bytes.contains("\u{1B}[2J"), "no alternate screen, no clear")
@@ -142,12 +137,7 @@ struct InlineTests {
             try await session.waitForRest("`b` centered") { $0.hasLine("b") }
             try await session.send("Enter")
             let expected = Array(before.dropLast() + ["$ " + Self.command, "b", "$"])
-            var after: [String] = []
-            let deadline = ContinuousClock.now + .seconds(20)
-            repeat {
-                try await Task.sleep(for: TmuxSession.pollInterval)
-                after = try await Self.transcript(session)
-            } while after != expected && ContinuousClock.now < deadline
+            let after = try await Wait.until("the transcript after the choice", look: { try await Self.transcript(session) }) { $0 == expected }
             #expect(after == expected)
         }
     }
@@ -190,7 +180,7 @@ struct InlineTests {
             var drag = "\u{1B}[<0;41;\(stripRow + 1)M"
             for column in stride(from: 40, through: 31, by: -1) { drag += "\u{1B}[<32;\(column);\(stripRow + 1)M" }
             try await session.sendLiteral(drag)
-            try await Task.sleep(for: .milliseconds(250))  // a pointer that rests has no velocity
+            try await InputPace.gap(.milliseconds(250))  // a pointer that rests has no velocity
             try await session.sendLiteral("\u{1B}[<0;31;\(stripRow + 1)m")
             try await session.waitForRest("`c` centered by the drag") { $0.hasLine("c") && $0.contains("3/3") }
             try await session.send("Home")

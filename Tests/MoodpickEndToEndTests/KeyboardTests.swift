@@ -112,21 +112,9 @@ struct KeyboardTests {
         // before its first frame (a streaming input would show the picker at once).
         try await PickerRun.with(items: Self.abc, arguments: ["--exit-0"], holdInput: true) { run in
             let session = run.session
-            let tty = try await session.display("#{pane_tty}")
-            let stty = try Processes.which("stty")
             // moodpick is running and has put its terminal in no-echo mode (docs/CONTRACT.md §8) while its
             // stdin is still open and empty: the items are held back until the keys are in.
-            let deadline = ContinuousClock.now + .seconds(20)
-            while true {
-                let modes = try await Processes.run(stty, ["-F", tty, "-a"])
-                let tokens = modes.out.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" })
-                let running = !Processes.descendants(of: try await session.panePID(), named: "moodpick").isEmpty
-                if running && tokens.contains("-echo") { break }
-                if ContinuousClock.now > deadline {
-                    throw HarnessError("moodpick never turned echo off on its terminal: \(modes.out)")
-                }
-                try await Task.sleep(for: .milliseconds(20))
-            }
+            try await run.waitForEchoOff()
             try await session.send("Right", "Right", "Enter")
             // A round trip through the tmux server: the keys are written to the pane before the items flow.
             try await session.waitFor("the keys sent, no items yet") { !$0.hasLine("a") }

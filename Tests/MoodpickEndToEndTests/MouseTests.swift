@@ -46,7 +46,7 @@ struct MouseTests {
             try await session.waitForRest("the first mood centered") { $0.showsMood(0, cols: 80) }
             try await session.sendLiteral(Self.press(40, Self.row))
             for col in [37, 34, 31, 28] {
-                try await Task.sleep(for: .milliseconds(40))
+                try await InputPace.gap(.milliseconds(40))
                 try await session.sendLiteral(Self.drag(col, Self.row))
             }
             // 12 columns to the left: offset 12 = center(2), so the third mood sits exactly
@@ -67,7 +67,7 @@ struct MouseTests {
             #expect(before.label == "happy")
             try await session.sendLiteral(Self.press(40, Self.row))
             for col in stride(from: 37, through: 22, by: -3) {
-                try await Task.sleep(for: .milliseconds(25))
+                try await InputPace.gap(.milliseconds(25))
                 try await session.sendLiteral(Self.drag(col, Self.row))
             }
             try await session.sendLiteral(Self.release(22, Self.row))

@@ -242,14 +242,10 @@ actor Packaging {
     /// dpkg, waiting while another dpkg or apt run holds its lock (dpkg itself gives up at once).
     static func dpkg(_ arguments: [String]) async throws -> ProcessResult {
         let dpkg = try Processes.which("dpkg")
-        var result = try await Processes.run(dpkg, arguments, timeoutSeconds: 300)
-        var attempts = 1
-        while result.status != 0 && result.err.contains("lock") && attempts < 120 {
-            try await Task.sleep(for: .milliseconds(500))
-            result = try await Processes.run(dpkg, arguments, timeoutSeconds: 300)
-            attempts += 1
-        }
-        return result
+        return try await Wait.until(
+            "dpkg's lock", timeoutSeconds: 60, every: .milliseconds(500),
+            look: { try await Processes.run(dpkg, arguments, timeoutSeconds: 300) }, describe: { $0.err }
+        ) { $0.status == 0 || !$0.err.contains("lock") }
     }
 
     /// The version the artifacts must carry: Version.swift's, then, unless the commit is tagged

@@ -25,7 +25,7 @@ struct PlaceholderSafetyTests {
         let directory = try Moodpick.scratchDirectory("placeholder-safety")
         defer { try? FileManager.default.removeItem(at: directory) }
         let values = Self.hostileValues(touching: directory)
-        var generator = SplitMix64(seed: 26)
+        var generator = SeededGenerator(seed: 26)
         var accepted = 0
         var refusedThatRan = 0
         for _ in 0..<400 {

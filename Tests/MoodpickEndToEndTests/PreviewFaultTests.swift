@@ -20,30 +20,30 @@ enum ChildProcesses {
     /// Polls until `file` holds at least `count` pids; fails after `timeoutSeconds`.
     @discardableResult
     static func waitForPIDs(in file: URL, count: Int, timeoutSeconds: Double = 20) async throws -> [Int32] {
-        let deadline = ContinuousClock.now + .milliseconds(Int(timeoutSeconds * 1000))
-        while true {
-            let found = pids(in: file)
-            if found.count >= count { return found }
-            if ContinuousClock.now > deadline {
-                throw HarnessError("timed out waiting for \(count) pids in \(file.lastPathComponent); found \(found)")
-            }
-            try await Task.sleep(for: TmuxSession.pollInterval)
-        }
+        try await Wait.until(
+            "\(count) pids in \(file.lastPathComponent)", timeoutSeconds: timeoutSeconds, look: { pids(in: file) }
+        ) { $0.count >= count }
     }
 
     /// Polls until every pid in `pids` runs no more, and returns those still running after
     /// `timeoutSeconds` (none, when all is well).
     static func stillRunning(_ pids: [Int32], timeoutSeconds: Double = 10) async throws -> [Int32] {
-        let deadline = ContinuousClock.now + .milliseconds(Int(timeoutSeconds * 1000))
-        var running = pids.filter { !isGone($0) }
-        while !running.isEmpty && ContinuousClock.now < deadline {
-            try await Task.sleep(for: TmuxSession.pollInterval)
-            running = running.filter { !isGone($0) }
-        }
-        return running
+        let running = { pids.filter { !isGone($0) } }
+        _ = try? await Wait.until("every pid to end", timeoutSeconds: timeoutSeconds, look: running) { $0.isEmpty }
+        return running()
     }
 
     /// What `ps` says of `pids`, for a failure message.
+    /// Expects every pid in `pids` to end within `timeoutSeconds`; a failure names `what` and
+    /// lists those still running.
+    static func expectAllEnded(
+        _ pids: [Int32], _ what: String, timeoutSeconds: Double = 10, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let left = try await stillRunning(pids, timeoutSeconds: timeoutSeconds)
+        let listed = await describe(left)
+        #expect(left.isEmpty, "\(what): \(listed)", sourceLocation: sourceLocation)
+    }
+
     static func describe(_ pids: [Int32]) async -> String {
         guard !pids.isEmpty else { return "" }
         let result = try? await Processes.run("/bin/ps", ["-o", "pid,ppid,pgid,stat,args", "-p", pids.map(String.init).joined(separator: ",")])
@@ -78,9 +78,7 @@ struct PreviewFaultTests {
             print("preview flood without a newline: moodpick used \(ticks()) clock ticks of CPU")  // measured, not asserted
             try await session.send("Escape")
             try await shell.waitForLine("rc=130")
-            let left = try await ChildProcesses.stillRunning(ChildProcesses.pids(in: pids))
-            let leftListed = await ChildProcesses.describe(left)
-            #expect(left.isEmpty, "previews still running: \(leftListed)")
+            try await ChildProcesses.expectAllEnded(ChildProcesses.pids(in: pids), "previews still running")
         }
     }
 
@@ -96,14 +94,10 @@ struct PreviewFaultTests {
             let first = try await ChildProcesses.waitForPIDs(in: pids, count: 2)
             try await session.send("Right")
             try await session.waitForRest("the second preview") { $0.contains("2/3") && $0.hasLine("item 1") }
-            let left = try await ChildProcesses.stillRunning(first)
-            let leftListed = await ChildProcesses.describe(left)
-            #expect(left.isEmpty, "the first preview's shell and sleep: \(leftListed)")
+            try await ChildProcesses.expectAllEnded(first, "the first preview's shell and sleep")
             try await session.send("Escape")
             try await shell.waitForLine("rc=130")
-            let all = try await ChildProcesses.stillRunning(ChildProcesses.pids(in: pids))
-            let allListed = await ChildProcesses.describe(all)
-            #expect(all.isEmpty, "previews still running: \(allListed)")
+            try await ChildProcesses.expectAllEnded(ChildProcesses.pids(in: pids), "previews still running")
         }
     }
 
@@ -175,9 +169,7 @@ struct PreviewFaultTests {
             }
             if ending != .stoppedThenKilled { try await shell.waitForLine("rc=\(ending.status)") }
             #expect(ChildProcesses.pids(in: pids).count == started.count, "no command started after the first ones")
-            let left = try await ChildProcesses.stillRunning(started)
-            let leftListed = await ChildProcesses.describe(left)
-            #expect(left.isEmpty, "commands still running after moodpick ended: \(leftListed)")
+            try await ChildProcesses.expectAllEnded(started, "commands still running after moodpick ended")
         }
     }
 }
@@ -199,9 +191,7 @@ struct PreviewFaultReplayTests {
         #expect(rows.count > 3 && rows[3] == "started 1", "\(rows.prefix(8))")
         let started = ChildProcesses.pids(in: pids)
         #expect(started.count == 4, "two previews, each a shell and a sleep: \(started)")
-        let left = try await ChildProcesses.stillRunning(started)
-        let leftListed = await ChildProcesses.describe(left)
-        #expect(left.isEmpty, "commands still running after moodpick ended: \(leftListed)")
+        try await ChildProcesses.expectAllEnded(started, "commands still running after moodpick ended")
     }
 
     @Test("floods, with and without newlines (yes, cat /dev/zero, an endless OSC): the replay ends, the rows hold what fits",

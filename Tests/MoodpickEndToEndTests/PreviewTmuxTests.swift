@@ -29,7 +29,7 @@ struct PreviewTmuxTests {
                 try await session.send("Right")
                 for _ in 0..<3 {
                     most = max(most, Self.liveChildren(of: pid).count)
-                    try await Task.sleep(for: .milliseconds(15))
+                    try await InputPace.gap(.milliseconds(15))
                 }
                 try await session.waitFor("\(step)/20") { $0.contains("\(step)/20") }
             }
@@ -93,13 +93,10 @@ struct PreviewTmuxTests {
             }
             try await session.send("Enter")
             try await shell.waitForLine("rc=0")
-            let deadline = ContinuousClock.now + .seconds(5)
-            var written = ""
-            repeat {
-                written = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-                if written == "0\n1\n2\n1\n4\n" { break }
-                try await Task.sleep(for: .milliseconds(50))
-            } while ContinuousClock.now < deadline
+            let written = try await Wait.until(
+                "the preview log", timeoutSeconds: 5, look: { (try? String(contentsOf: log, encoding: .utf8)) ?? "" },
+                describe: { $0.debugDescription }
+            ) { $0 == "0\n1\n2\n1\n4\n" }
             #expect(written == "0\n1\n2\n1\n4\n")
         }
     }

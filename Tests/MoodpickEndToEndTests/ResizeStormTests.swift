@@ -28,12 +28,7 @@ struct ResizeStormTests {
             try await session.waitForRest("`b` centered") { $0.hasLine("b") && Self.promptRows($0, count: "2/3").count == 1 }
             try await session.send("Enter")
             let expected = Array(before.dropLast() + ["$ " + InlineTests.command, "b", "$"])
-            var after: [String] = []
-            let deadline = ContinuousClock.now + .seconds(20)
-            repeat {
-                try await Task.sleep(for: TmuxSession.pollInterval)
-                after = try await InlineTests.transcript(session)
-            } while after != expected && ContinuousClock.now < deadline
+            let after = try await Wait.until("the transcript after the choice", look: { try await InlineTests.transcript(session) }) { $0 == expected }
             #expect(after == expected, "the lines above unchanged, only the choice added, no residue")
         }
     }

@@ -21,7 +21,7 @@ struct RoundTripTests {
     /// printable non-blank ASCII byte (blank items are skipped by design) and, in line mode,
     /// does not end in CR (a CR before the LF belongs to the line ending).
     static func strings(count: Int, seed: UInt64, newlines: Bool) -> [[UInt8]] {
-        var generator = SplitMix64(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         return (0..<count).map { _ in
             var bytes: [UInt8] = []
             for _ in 0..<Int.random(in: 1...24, using: &generator) {

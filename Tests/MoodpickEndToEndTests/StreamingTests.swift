@@ -54,8 +54,7 @@ struct StreamingTests {
             try await session.waitFor("the empty picker, loading") { $0.contains("0/0…") }
             let pid = try await shell.moodpickPID()
             try await session.send("Escape")
-            let deadline = ContinuousClock.now + .seconds(20)
-            while kill(pid, 0) == 0 && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+            try await Wait.until("moodpick to end", every: .milliseconds(20)) { kill(pid, 0) != 0 }
             #expect(kill(pid, 0) != 0, "moodpick ended before its input did")
             _ = FileManager.default.createFile(atPath: gate, contents: nil)
             try await shell.waitForLine("rc=130")

@@ -125,8 +125,7 @@ struct TerminalRestoreTests {
             let pid = try await shell.moodpickPID()
             try await session.type("kill %1")
             // bash sends SIGTERM, then SIGCONT to a stopped job: moodpick must be gone soon after.
-            let deadline = ContinuousClock.now + .seconds(10)
-            while !Processes.hasEnded(pid) && ContinuousClock.now < deadline { try await Task.sleep(for: TmuxSession.pollInterval) }
+            try? await Wait.until("moodpick to end after kill %1", timeoutSeconds: 10) { Processes.hasEnded(pid) }
             let after = try await session.capture()
             #expect(Processes.hasEnded(pid), "moodpick is still there after kill %1:\n\(after)")
             // bash 5.2 can miss a child that dies within microseconds of being continued: the

@@ -153,21 +153,6 @@ enum ClusterWidth {
     }
 }
 
-/// A small deterministic generator (SplitMix64), so a property test is the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 extension PickerRun {
     /// Like `with(items:arguments:…)`, but moodpick gets the locale variables `locale` (e.g.
     /// `["LANG=C"]`) instead of `LANG=C.UTF-8 LC_ALL=C.UTF-8`: LC_ALL, LC_CTYPE and LANG are
@@ -199,16 +184,16 @@ extension PickerRun {
     func waitForEchoOff(timeoutSeconds: Double = 20) async throws {
         let tty = try await session.display("#{pane_tty}")
         let stty = try Processes.which("stty")
-        let deadline = ContinuousClock.now + .milliseconds(Int(timeoutSeconds * 1000))
-        while true {
-            let modes = try await Processes.run(stty, ["-F", tty, "-a"])
-            let tokens = modes.out.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" })
-            let running = !Processes.descendants(of: try await session.panePID(), named: "moodpick").isEmpty
-            if running && tokens.contains("-echo") { return }
-            if ContinuousClock.now > deadline {
-                throw HarnessError("moodpick never turned echo off on its terminal: \(modes.out)")
-            }
-            try await Task.sleep(for: .milliseconds(20))
+        try await Wait.until(
+            "moodpick to turn echo off on its terminal", timeoutSeconds: timeoutSeconds, every: .milliseconds(20),
+            look: { () async throws -> (running: Bool, modes: String) in
+                let modes = try await Processes.run(stty, ["-F", tty, "-a"]).out
+                let running = !Processes.descendants(of: try await session.panePID(), named: "moodpick").isEmpty
+                return (running, modes)
+            },
+            describe: { "running: \($0.running); stty -a: \($0.modes)" }
+        ) { seen in
+            seen.running && seen.modes.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).contains("-echo")
         }
     }
 }

@@ -59,14 +59,10 @@ struct PickerRun: Sendable {
 
     /// Waits for moodpick to finish and returns its status, stdout and stderr.
     func waitForExit(_ why: String = "moodpick to exit", timeoutSeconds: Double = 20) async throws -> ProcessResult {
-        let deadline = ContinuousClock.now + .milliseconds(Int(timeoutSeconds * 1000))
-        while !hasExited {
-            if ContinuousClock.now > deadline {
-                throw HarnessError(
-                    "timed out after \(timeoutSeconds) s waiting for \(why); the pane shows:\n\(try await session.capture())")
-            }
-            try await Task.sleep(for: TmuxSession.pollInterval)
-        }
+        try await Wait.until(
+            why, timeoutSeconds: timeoutSeconds, look: { hasExited },
+            describe: { _ in "the pane shows:\n\((try? await session.capture()).map { "\($0)" } ?? "?")" }
+        ) { $0 }
         let rc = (try? String(contentsOf: rcURL, encoding: .utf8)) ?? ""
         guard let status = Int32(rc.trimmingCharacters(in: .whitespacesAndNewlines)) else {
             throw HarnessError("unreadable exit status file: \(rc.debugDescription)")
@@ -110,11 +106,10 @@ struct ShellRun: Sendable {
     /// The pid of the running moodpick started from this shell.
     func moodpickPID(timeoutSeconds: Double = 20) async throws -> Int32 {
         let shellPID = try await session.panePID()
-        let deadline = ContinuousClock.now + .milliseconds(Int(timeoutSeconds * 1000))
-        while true {
-            if let pid = Processes.descendants(of: shellPID, named: "moodpick").first { return pid }
-            if ContinuousClock.now > deadline { throw HarnessError("no moodpick process under the shell") }
-            try await Task.sleep(for: TmuxSession.pollInterval)
-        }
+        let found = try await Wait.until(
+            "a moodpick process under the shell", timeoutSeconds: timeoutSeconds,
+            look: { Processes.descendants(of: shellPID, named: "moodpick").first }
+        ) { $0 != nil }
+        return found!
     }
 }

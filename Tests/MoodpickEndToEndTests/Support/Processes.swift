@@ -62,21 +62,20 @@ enum Processes {
         let pid = try spawn(
             executable, arguments, stdin: inPath, stdout: outURL.path, stderr: errURL.path,
             environment: environment ?? Processes.environment())
-        let deadline = ContinuousClock.now + .milliseconds(Int(timeoutSeconds * 1000))
         var status: Int32 = 0
-        while true {
-            let reaped = waitpid(pid, &status, WNOHANG)
-            if reaped == pid { break }
-            if reaped < 0 && errno != EINTR {
-                throw HarnessError("waitpid failed for `\(executable)`: errno \(errno)")
+        do {
+            try await Wait.until("`\(executable)` to finish", timeoutSeconds: timeoutSeconds, every: .milliseconds(5)) {
+                let reaped = waitpid(pid, &status, WNOHANG)
+                if reaped < 0 && errno != EINTR {
+                    throw HarnessError("waitpid failed for `\(executable)`: errno \(errno)")
+                }
+                return reaped == pid
             }
-            if ContinuousClock.now > deadline {
-                kill(pid, SIGKILL)
-                _ = waitpid(pid, &status, 0)
-                throw HarnessError(
-                    "`\(executable) \(arguments.joined(separator: " "))` did not finish within \(timeoutSeconds) s")
-            }
-            try await Task.sleep(for: .milliseconds(5))
+        } catch is WaitTimedOut {
+            kill(pid, SIGKILL)
+            _ = waitpid(pid, &status, 0)
+            throw HarnessError(
+                "`\(executable) \(arguments.joined(separator: " "))` did not finish within \(timeoutSeconds) s")
         }
         return ProcessResult(
             status: exitStatus(status),

@@ -36,7 +36,7 @@ final class TmuxSession: Sendable {
     let directory: URL
 
     /// How often a wait looks at the pane again.
-    static let pollInterval: Duration = .milliseconds(100)
+    static let pollInterval: Duration = Wait.interval
 
     private init(socket: String, tmux: String, directory: URL) {
         self.socket = socket
@@ -98,8 +98,7 @@ final class TmuxSession: Sendable {
     func close(waitingFor panePID: Int32? = nil) {
         Processes.runBlocking(tmux, ["-L", socket, "kill-server"])
         if let panePID {
-            let deadline = ContinuousClock.now + .seconds(5)
-            while kill(panePID, 0) == 0 && ContinuousClock.now < deadline { usleep(20_000) }
+            Wait.blocking(timeoutSeconds: 5) { kill(panePID, 0) != 0 }
         }
         try? FileManager.default.removeItem(atPath: socketPath)
         try? FileManager.default.removeItem(at: directory)
@@ -158,16 +157,7 @@ final class TmuxSession: Sendable {
     func waitFor(
         _ what: String, timeoutSeconds: Double = 20, _ predicate: (Screen) throws -> Bool
     ) async throws -> Screen {
-        let deadline = ContinuousClock.now + .milliseconds(Int(timeoutSeconds * 1000))
-        var screen = try await capture()
-        while try !predicate(screen) {
-            if ContinuousClock.now > deadline {
-                throw HarnessError("timed out after \(timeoutSeconds) s waiting for \(what); the pane shows:\n\(screen)")
-            }
-            try await Task.sleep(for: TmuxSession.pollInterval)
-            screen = try await capture()
-        }
-        return screen
+        try await Wait.until(what, timeoutSeconds: timeoutSeconds, look: capture, predicate)
     }
 
     /// Polls until `predicate` holds and the pane has not changed for `quietSeconds`: the strip
@@ -177,34 +167,24 @@ final class TmuxSession: Sendable {
         _ what: String, timeoutSeconds: Double = 20, quietSeconds: Double = 0.6,
         _ predicate: (Screen) throws -> Bool
     ) async throws -> Screen {
-        let deadline = ContinuousClock.now + .milliseconds(Int(timeoutSeconds * 1000))
         let quiet = Duration.milliseconds(Int(quietSeconds * 1000))
-        var screen = try await capture()
+        var last: Screen?
         var since = ContinuousClock.now
-        while true {
-            if try predicate(screen), ContinuousClock.now - since >= quiet { return screen }
-            if ContinuousClock.now > deadline {
-                throw HarnessError(
-                    "timed out after \(timeoutSeconds) s waiting for \(what) at rest; the pane shows:\n\(screen)")
-            }
-            try await Task.sleep(for: TmuxSession.pollInterval)
+        let seen = try await Wait.until("\(what) at rest", timeoutSeconds: timeoutSeconds, look: { () async throws -> Screen in
             let next = try await capture()
-            if next.text != screen.text || next.lines != screen.lines { since = ContinuousClock.now }
-            screen = next
-        }
+            if let last, next.text != last.text || next.lines != last.lines { since = ContinuousClock.now }
+            last = next
+            return next
+        }) { screen in try predicate(screen) && ContinuousClock.now - since >= quiet }
+        return seen
     }
 
     /// Polls a tmux format until it evaluates to `expected`.
     func waitForDisplay(_ format: String, toBe expected: String, timeoutSeconds: Double = 20) async throws {
-        let deadline = ContinuousClock.now + .milliseconds(Int(timeoutSeconds * 1000))
-        var value = try await display(format)
-        while value != expected {
-            if ContinuousClock.now > deadline {
-                throw HarnessError(
-                    "timed out after \(timeoutSeconds) s waiting for \(format) to be \(expected); it is \(value); the pane shows:\n\(try await capture())")
-            }
-            try await Task.sleep(for: TmuxSession.pollInterval)
-            value = try await display(format)
-        }
+        try await Wait.until(
+            "\(format) to be \(expected)", timeoutSeconds: timeoutSeconds,
+            look: { try await display(format) },
+            describe: { value in "\(value); the pane shows:\n\((try? await capture()).map { "\($0)" } ?? "?")" }
+        ) { $0 == expected }
     }
 }
