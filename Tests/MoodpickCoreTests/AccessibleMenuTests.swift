@@ -24,7 +24,7 @@ struct AccessibleMenuTests {
             1. 😀 happy
             2. 😢 sad
             3. 😡 angry
-            Press 1 to 3 to choose, text and Enter to filter, or Enter alone to cancel.
+            Press 1 to 3 to choose, other text to filter, Enter alone to cancel.
             > 
             """, outcome: nil))
     }
@@ -41,7 +41,7 @@ struct AccessibleMenuTests {
         var picker = menu(moods)
         let step = picker.read(line: "7")
         #expect(step.outcome == nil)
-        #expect(step.text == "No item 7. Press 1 to 3 to choose, text and Enter to filter, or Enter alone to cancel.\n> ")
+        #expect(step.text == "No item 7. Press 1 to 3 to choose, other text to filter, Enter alone to cancel.\n> ")
         #expect(picker.read(line: "0").outcome == nil)
     }
 
@@ -63,7 +63,7 @@ struct AccessibleMenuTests {
         #expect(step.text == """
             1 match for sa:
             1. 😢 sad
-            Press 1 to choose, text and Enter to filter, or Enter alone to cancel.
+            Press 1 to choose, other text to filter, Enter alone to cancel.
             > 
             """)
         #expect(picker.read(line: "1").outcome == .chosen(1))

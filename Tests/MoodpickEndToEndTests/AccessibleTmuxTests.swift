@@ -97,7 +97,7 @@ struct AccessibleTmuxTests {
     ])
     func cancels(keys: [String], items: [String]) async throws {
         try await Self.with(items: items, arguments: ["--accessible"]) { run in
-            try await run.session.waitFor("the list") { $0.text.contains("to cancel.") }
+            try await run.session.waitFor("the list") { $0.text.contains("Enter alone to cancel.") && $0.hasLine(">") }
             for key in keys { try await run.session.send(key) }
             let result = try await run.finish(ending: "Cancelled.\r\n")
             #expect(result.status == 130)

@@ -122,7 +122,7 @@ public struct AccessibleMenu {
         guard !matches.isEmpty else { return "Type text to filter, or an empty line to cancel." }
         let range = matches.count == 1 ? "1" : "1 to \(matches.count)"
         let choose = choosesByOneKey ? "Press \(range) to choose" : "Type \(range) and Enter to choose"
-        return choose + ", text and Enter to filter, or Enter alone to cancel."
+        return choose + ", other text to filter, Enter alone to cancel."
     }
 }
 
