@@ -27,7 +27,7 @@ struct AccessibleTmuxTests {
     }
 
     static func with(
-        items: [String], environment: String = "", arguments: [String] = [], _ body: (Run) async throws -> Void
+        items: [String], environment: String = "", arguments: [String] = [], plain: Bool = true, _ body: (Run) async throws -> Void
     ) async throws {
         let binary = try Moodpick.binary()
         try await TmuxSession.with(cols: 80, rows: 40, remainOnExit: true, command: { directory in
@@ -50,7 +50,7 @@ struct AccessibleTmuxTests {
             try await body(run)
             let written = run.written()
             #expect(!written.isEmpty)
-            #expect(!written.contains(0x1B), "an escape byte in: \(String(decoding: written, as: UTF8.self).debugDescription)")
+            #expect(written.contains(0x1B) == !plain, "escape bytes in: \(String(decoding: written, as: UTF8.self).debugDescription)")
         }
     }
 
@@ -89,6 +89,17 @@ struct AccessibleTmuxTests {
             let result = try await run.finish(ending: "1\r\n")
             #expect(result.status == 0)
             #expect(String(decoding: result.stdout, as: UTF8.self) == "1\n")
+        }
+    }
+
+    @Test("--no-accessible undoes MOODPICK_ACCESSIBLE: the strip is drawn, and the capture sees its escape bytes")
+    func undone() async throws {
+        try await Self.with(items: Self.moods, environment: "MOODPICK_ACCESSIBLE=1", arguments: ["--no-accessible"], plain: false) { run in
+            try await run.session.waitFor("the strip") { $0.text.contains("1/3") }
+            try await run.session.send("Enter")
+            let result = try await run.picker.waitForExit()
+            #expect(result.status == 0)
+            #expect(String(decoding: result.stdout, as: UTF8.self) == "😀 happy\n")
         }
     }
 
