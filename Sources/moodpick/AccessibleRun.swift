@@ -69,8 +69,8 @@ struct TerminalLines {
         while true {
             let count = read(fd, &byte, 1)
             if count == 1 { return byte }
-            if count < 0 && errno == EINTR { continue }
-            return nil
+            guard count < 0 && errno == EINTR else { return nil }
+            tcsetattr(fd, TCSANOW, &oneKey)  // after Ctrl-Z and fg the terminal was given back in line mode
         }
     }
 
