@@ -45,6 +45,8 @@ public enum Option: String, CaseIterable, Sendable {
     case replay, record, trace, screen, frames, cols, rows
     // Shell integration and the tmux popup.
     case bash, zsh, fish, tmux
+    // Accessibility.
+    case accessible
     // For the installer.
     case generateCompletionScript = "generate-completion-script"
     // fzf's options of these names (issue 22): how the query matches, what is printed, the order.

@@ -5,7 +5,9 @@ import MoodpickCore
 /// `CellOptions`, `StripView`, `Placement`); the others live here and nowhere else.
 extension Option {
     public var spec: OptionSpec {
-        guard let spec = itemsSpec ?? typingSpec ?? motionSpec ?? lookSpec ?? emojiSpec ?? shellSpec ?? recordingSpec ?? fzfSpec else {
+        guard let spec = itemsSpec ?? typingSpec ?? motionSpec ?? lookSpec ?? emojiSpec ?? shellSpec ?? recordingSpec ?? fzfSpec
+            ?? accessibilitySpec
+        else {
             preconditionFailure("\(long) has no entry in the option table")
         }
         return spec

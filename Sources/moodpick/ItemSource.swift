@@ -11,6 +11,8 @@ struct ItemSource {
     let clock: SystemClock
     /// The terminal, for the loading line; nil in a replay and under `--filter`.
     let tty: ControllingTerminal?
+    /// Whether the loading line may be drawn: not under `--accessible`, which writes no escape sequence.
+    var showsProgress = true
 
     /// What was read: the items so far, and the reader of standard input when it goes on
     /// arriving beside the picker.
@@ -132,11 +134,11 @@ struct ItemSource {
             maxBytes: options.maxBytes,
             clock: clock,
             // No loading line over another program's picture (the picker before this one).
-            progress: tty.flatMap { $0.isBorrowed ? nil : $0 }.map { tty in
+            progress: tty.flatMap { $0.isBorrowed || !showsProgress ? nil : $0 }.map { tty in
                 { count in
                     if !line.shown { tty.setResetBytes("\r\u{1B}[K") }  // a cancelled load erases it too
                     line.shown = true
-                    tty.write("\r\u{1B}[Kmoodpick: loading… \(count) \(count == 1 ? "item" : "items")")
+                    tty.write("\r\u{1B}[Kmoodpick: loading\(cellOptions.ascii ? "..." : "…") \(count) \(count == 1 ? "item" : "items")")
                 }
             }
         )

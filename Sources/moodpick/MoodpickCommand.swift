@@ -20,6 +20,8 @@ struct MoodpickCommand {
     var emoji: EmojiOptions
     var recording: RecordingOptions
     var filter: FilterOptions
+    /// The line-based picker instead of the strip (docs/CONTRACT.md §17).
+    var accessible: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         input = try InputOptions(arguments)
@@ -40,6 +42,7 @@ struct MoodpickCommand {
         emoji = try EmojiOptions(arguments)
         recording = try RecordingOptions(arguments)
         filter = try FilterOptions(arguments)
+        accessible = AccessibleOptions.accessible(arguments, environment: Environment.values(of: AccessibleOptions.variables))
     }
 
     /// The picker's behaviour: motion, typing and marking, and where the picture goes.

@@ -23,7 +23,7 @@ struct Program {
         let tty = script == nil ? Self.takeTerminal() : nil
         defer { if let tty { Self.giveBack(tty) } }
 
-        let source = ItemSource(options: command.input, cellOptions: cells, clock: SystemClock(), tty: tty)
+        let source = ItemSource(options: command.input, cellOptions: cells, clock: SystemClock(), tty: tty, showsProgress: !command.accessible)
         let loaded = try source.load(streaming: streams(tty), emoji: command.emoji.items(cellOptions: cells), fields: command.filter.fields)
         defer { if loaded.stoppedAtMaximum { source.reportStopped() } }
         if loaded.store.isEmpty && loaded.feed == nil {
@@ -42,7 +42,8 @@ struct Program {
         view.header = command.header
         let startIndex = start?.index ?? 0
         let choice = try script.map { pickHeadless(loaded, start: startIndex, script: $0, view: view, recorder: recorder) }
-            ?? pickInteractive(loaded, start: startIndex, tty: tty, view: view, recorder: recorder)
+            ?? (command.accessible && tty != nil ? pickAccessible(loaded, tty: tty)
+                : pickInteractive(loaded, start: startIndex, tty: tty, view: view, recorder: recorder))
         try recorder.finish()
         if case (.text(let text), nil)? = start {  // the picture is gone by now
             Diagnostics.report("--start \(text): no such item; started on the first")
@@ -79,7 +80,7 @@ struct Program {
     /// `--exit-0`, `--with-nth`, which measures every cell from its fields, `--tac`, `--ansi`), in a replay, or
     /// while another picker holds the terminal (it writes our input when it is done).
     private func streams(_ tty: ControllingTerminal?) -> Bool {
-        guard let tty, !tty.isBorrowed else { return false }
+        guard let tty, !tty.isBorrowed, !command.accessible else { return false }
         return !command.selectOne && !command.exitZero && !command.filter.fields.selectsFields
             && !command.input.reversed && !command.input.ansi
     }

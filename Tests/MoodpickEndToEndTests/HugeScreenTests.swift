@@ -25,7 +25,7 @@ struct HugeScreenTests {
 
     @Test("TERM unknown, dumb or unset: exit 2 with a clear message, the terminal untouched", arguments: [
         ("TERM=no-such-terminal", "unknown terminal type 'no-such-terminal'"),
-        ("TERM=dumb", "terminal 'dumb' cannot place the cursor"),
+        ("MOODPICK_DEFAULT_OPTS=--no-accessible TERM=dumb", "terminal 'dumb' cannot place the cursor"),
         ("env -u TERM", "TERM is not set"),
     ])
     func unusableTerm(prefix: String, message: String) async throws {

@@ -82,7 +82,7 @@ public struct StripView: Sendable {
         if let row = screen.helpRow, showsHelp {
             var line = FrameLine()
             let keys = help(for: picker)
-            let text = notice.map { $0 + KeyMap.helpSeparator(ascii: ascii) + keys } ?? keys
+            let text = notice.map { DisplayText.sanitized($0, ascii: ascii) + KeyMap.helpSeparator(ascii: ascii) + keys } ?? keys
             Clip.append(DisplayText.truncated(text, toColumns: picker.screenLayout.usableColumns(row: row), ascii: ascii).text,
                         at: 0, style: theme.resolved(.help), to: &line, limit: picker.screenLayout.usableColumns(row: row))
             frame.lines[row] = line

@@ -1,0 +1,90 @@
+import Glibc
+import MoodpickCore
+import MoodpickCurses
+
+extension Program {
+    /// `--accessible` (docs/CONTRACT.md §17): the `AccessibleMenu` on the terminal in its usual
+    /// line mode, so that a screen reader or braille display follows it as any shell program.
+    /// Its text goes to the terminal, never to stdout, which keeps only the result.
+    func pickAccessible(_ loaded: ItemSource.Loaded, tty: ControllingTerminal?) throws -> Choice {
+        guard let tty else { throw ProgramError("no terminal to read from (cannot open /dev/tty)") }
+        tty.restore()  // the modes the shell had: line editing and echo
+        let items = loaded.store
+        let fields = command.filter.fields
+        let sorted = command.filter.sorted
+        let match: (FilterQuery) -> [Int] = { query in
+            if let emoji = loaded.emoji { return emoji.matches(query, sorted: sorted).map(Int.init) }
+            var job = FilterJob(query: query, items: items, candidates: nil, sorted: sorted, fields: fields)
+            return job.finish().map(Int.init)
+        }
+        let label: (Int) -> String = { index in
+            fields.selectsFields ? fields.label(at: index, in: items) : String(decoding: items.line(at: index), as: UTF8.self)
+        }
+        var menu = AccessibleMenu(count: items.count, label: label, match: match, prompt: command.prompt)
+        let lines = TerminalLines(fd: tty.fd)
+        var step = menu.start()
+        while true {
+            tty.write(step.text)
+            if let outcome = step.outcome {
+                switch outcome {
+                case .chosen(let index): return Choice(outcome: .chosen(index), items: items)
+                case .cancelled: return Choice(outcome: .cancelled, items: items)
+                }
+            }
+            step = next(of: &menu, from: lines)
+        }
+    }
+
+    /// The step the next key or line makes: one key at a time while a digit chooses at once.
+    private func next(of menu: inout AccessibleMenu, from lines: TerminalLines) -> AccessibleMenu.Step {
+        var start: [UInt8] = []
+        if menu.choosesByOneKey {
+            guard let byte = lines.readKey() else { return menu.endOfInput() }
+            if let step = menu.key(byte) { return step }
+            start = [byte]
+        }
+        guard let line = lines.readLine(startingWith: start) else { return menu.endOfInput() }
+        return menu.read(line: String(decoding: line, as: UTF8.self))
+    }
+}
+
+/// Reads the terminal a line at a time in its canonical mode, or one key with line editing off
+/// for that key alone (echo stays on, as the terminal had it).
+struct TerminalLines {
+    let fd: Int32
+
+    /// One byte read with `ICANON` off; nil at the end of input.
+    func readKey() -> UInt8? {
+        var saved = termios()
+        guard tcgetattr(fd, &saved) == 0 else { return nil }
+        var oneKey = saved
+        oneKey.c_lflag &= ~tcflag_t(ICANON)
+        withUnsafeMutableBytes(of: &oneKey.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        tcsetattr(fd, TCSANOW, &oneKey)
+        defer { tcsetattr(fd, TCSANOW, &saved) }
+        var byte: UInt8 = 0
+        while true {
+            let count = read(fd, &byte, 1)
+            if count == 1 { return byte }
+            guard count < 0 && errno == EINTR else { return nil }
+            tcsetattr(fd, TCSANOW, &oneKey)  // after Ctrl-Z and fg the terminal was given back in line mode
+        }
+    }
+
+    /// The rest of a line after `start`, without its newline; nil at the end of input with
+    /// nothing typed. Text ended by Ctrl-D rather than Enter counts as a line.
+    func readLine(startingWith start: [UInt8]) -> [UInt8]? {
+        var line = start
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(fd, &buffer, buffer.count)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return line.isEmpty ? nil : line }
+            line += buffer[0..<count]
+            if line.last == 0x0A { return Array(line.dropLast()) }
+        }
+    }
+}
