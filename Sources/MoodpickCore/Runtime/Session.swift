@@ -32,8 +32,9 @@ public struct Session<T: Terminal, C: MonotonicClock> {
         self.onEvent = onEvent
     }
 
-    /// Runs until the user chooses or cancels (or the input ends: cancelled).
-    public func run(_ picker: inout Picker) -> Outcome {
+    /// Runs until the user chooses or cancels (or the input ends: cancelled): the strip
+    /// (`Picker`) or the wheels (`WheelPicker`), through the one seam `SessionModel`.
+    public func run<Model: SessionModel>(_ picker: inout Model) -> Outcome {
         var loop = SessionLoop(session: self, picker: picker)
         let outcome = loop.run()
         picker = loop.picker

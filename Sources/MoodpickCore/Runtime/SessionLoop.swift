@@ -1,9 +1,9 @@
 /// One run of a `Session`: the picker and the loop's own state (when the last frame was drawn,
 /// whether one is due, whether a rest must be drawn, whether the input has ended). Each step
 /// is a named function: wait, receive, send a message, perform its effects, pace a frame, draw.
-struct SessionLoop<T: Terminal, C: MonotonicClock> {
+struct SessionLoop<T: Terminal, C: MonotonicClock, Model: SessionModel> {
     let session: Session<T, C>
-    var picker: Picker
+    var picker: Model
     /// When the last frame was made, on the picker's time.
     private var lastTick: Duration
     /// A frame is due but was held back to keep to the frame interval.
@@ -15,7 +15,7 @@ struct SessionLoop<T: Terminal, C: MonotonicClock> {
     /// How the run ended, once the picker said so (`PickerEffect.ended`).
     private var outcome: Outcome?
 
-    init(session: Session<T, C>, picker: Picker) {
+    init(session: Session<T, C>, picker: Model) {
         self.session = session
         self.picker = picker
         self.lastTick = session.clock.now()
@@ -91,8 +91,7 @@ struct SessionLoop<T: Terminal, C: MonotonicClock> {
                 restPending = true
             case .settled(let item):
                 session.onSettle?(item)
-                session.live?.settled(on: CommandTemplate.Values(item: item, in: picker.items, query: picker.query.text),
-                                      columns: picker.picture.columns)
+                session.live?.settled(on: picker.liveValues(settledOn: item), columns: picker.picture.columns)
             case .suspend:
                 terminal.suspend()
                 refit(at: clock.now())
@@ -129,9 +128,9 @@ struct SessionLoop<T: Terminal, C: MonotonicClock> {
         pendingFrame = false
         let rest = restPending
         restPending = false
-        let frame = session.view.frame(of: picker, indent: terminal.viewport.indent, preview: session.live?.preview)
-        guard rest || frame != terminal.shown else { return }
-        terminal.draw(frame)
-        session.onFrame?(FrameRecord(time: picker.time, offset: picker.offset, centeredIndex: picker.centeredIndex, frame: frame))
+        let record = picker.frameRecord(in: session.view, indent: terminal.viewport.indent, preview: session.live?.preview)
+        guard rest || record.frame != terminal.shown else { return }
+        terminal.draw(record.frame)
+        session.onFrame?(record)
     }
 }
