@@ -1,5 +1,5 @@
 /// Keys on the wheels (docs/WHEELS.md): Left/Right, PgUp/PgDn and Home/End move the active
-/// wheel by the strip's rules (docs/CONTRACT.md §4); Up/Down move the active mark, Tab and
+/// wheel by the strip's rules (docs/CONTRACT.md §4), and so do Ctrl-N/Ctrl-J and Ctrl-P/Ctrl-K; Up/Down move the active mark, Tab and
 /// Shift-Tab go round; digits jump (``WheelTyping``); Enter chooses the whole value; Esc,
 /// Ctrl-C, Ctrl-G and Ctrl-Q cancel. A lone `--range` wheel has nowhere to go, so there Up/Down
 /// and Tab keep their strip meaning (previous/next value).
@@ -7,8 +7,8 @@ extension WheelPicker {
     mutating func handle(_ key: Key) {
         let lone = stack.wheels.count == 1
         switch key {
-        case .right, .ctrlN: step(by: 1, onWheel: stack.active)
-        case .left, .ctrlP: step(by: -1, onWheel: stack.active)
+        case .right, .ctrlN, .ctrlJ: step(by: 1, onWheel: stack.active)
+        case .left, .ctrlP, .ctrlK: step(by: -1, onWheel: stack.active)
         case .down, .tab: if lone { step(by: 1, onWheel: 0) } else { moveActive(by: 1, wrapping: key == .tab) }
         case .up, .backTab: if lone { step(by: -1, onWheel: 0) } else { moveActive(by: -1, wrapping: key == .backTab) }
         case .pageDown: step(by: page, onWheel: stack.active)
@@ -20,7 +20,7 @@ extension WheelPicker {
         case .backspace: if let step = typing.erase(at: time, in: stack) { follow(step) }
         case .ctrlZ: outbox.post(.suspend)
         case .character(let character): type(character)
-        case .ctrlU, .ctrlW, .ctrlA, .ctrlT: break
+        case .ctrlU, .ctrlW, .ctrlA, .ctrlT, .ctrlE, .ctrlB, .ctrlF, .altB, .altF: break
         }
     }
 
