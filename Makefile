@@ -66,9 +66,9 @@ run: build
 test: setup build release
 	$(SWIFT) test
 
-# The fast tier: the core and the curses layer, without tmux or the end-to-end runs.
+# The fast tier: the core and the terminal layer, without tmux or the end-to-end runs.
 unit:
-	$(SWIFT) test --filter 'MoodpickCoreTests|MoodpickCursesTests|MoodpickCommandLineTests'
+	$(SWIFT) test --filter 'MoodpickCoreTests|MoodpickTerminalTests|MoodpickCommandLineTests'
 
 # The toolchain's `swift format lint` with the committed .swift-format (4-space indents, lines
 # up to 150 columns, the rules the code follows). Its layout findings (the pretty-printer's own
@@ -188,13 +188,13 @@ check: check-asan check-tsan
 
 check-asan:
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp $(SWIFT) test --scratch-path .build-asan --sanitize=address --disable-xctest \
-		--filter 'MoodpickCoreTests|MoodpickCursesTests|MoodpickCommandLineTests'
+		--filter 'MoodpickCoreTests|MoodpickTerminalTests|MoodpickCommandLineTests'
 
 # regularFileIsMapped… looks its mapping up in /proc/self/maps, where it is not found under
 # ThreadSanitizer (its own mmap interceptor); it runs in make test and make check-asan.
 check-tsan:
 	$(SWIFT) test --scratch-path .build-tsan --sanitize=thread \
-		--filter 'MoodpickCoreTests|MoodpickCursesTests|MoodpickCommandLineTests' --skip regularFileIsMappedAndGivesTheSameItemsAsAPipe
+		--filter 'MoodpickCoreTests|MoodpickTerminalTests|MoodpickCommandLineTests' --skip regularFileIsMappedAndGivesTheSameItemsAsAPipe
 
 clean:
 	rm -rf .build $(RELEASE_SCRATCH) $(DIST)

@@ -12,10 +12,10 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
-        // The only C: inline accessors for what Swift cannot import from ncursesw, and the
+        // The only C: the terminfo accessors Swift cannot import as they are (libtinfo), and the
         // async-signal-safe terminal restore. Needs Debian's libncurses-dev (.ci/run installs it).
         .target(
-            name: "CNcursesw",
+            name: "CTerminfo",
             cSettings: [.define("_DEFAULT_SOURCE"), .define("_XOPEN_SOURCE", to: "600")],
             // Only terminfo is used (setupterm, tigetstr, tiparm): libtinfo alone, one library
             // fewer for the loader at every start.
@@ -25,16 +25,16 @@ let package = Package(
         // `Double.rounded()` calls libm's rint and trunc; the core imports nothing that would
         // link libm for a program that uses only this library.
         .target(name: "MoodpickCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-        // The only importer of CNcursesw: the real terminal, signals, the system clock, input loading.
-        .target(name: "MoodpickCurses", dependencies: ["MoodpickCore", "CNcursesw"]),
+        // The only importer of CTerminfo: the real terminal, signals, the system clock, input loading.
+        .target(name: "MoodpickTerminal", dependencies: ["MoodpickCore", "CTerminfo"]),
         // The command line as data: one option table that parsing, --help and the shell
         // completions come from. Pure Swift, no reflection (start-up: Benchmarks/README.md §4).
         .target(name: "MoodpickCommandLine", dependencies: ["MoodpickCore"]),
-        .executableTarget(name: "moodpick", dependencies: ["MoodpickCore", "MoodpickCurses", "MoodpickCommandLine"]),
+        .executableTarget(name: "moodpick", dependencies: ["MoodpickCore", "MoodpickTerminal", "MoodpickCommandLine"]),
         // make pictures: a styled frames dump in, an animated SVG out (MoodpickCore's AnimatedSVG).
         .executableTarget(name: "moodpick-pictures", dependencies: ["MoodpickCore"]),
         // libFuzzer targets for the parsers (`make fuzz`); a plain build is a corpus replayer.
-        .executableTarget(name: "MoodpickFuzz", dependencies: ["MoodpickCore", "MoodpickCurses", "MoodpickCommandLine"]),
+        .executableTarget(name: "MoodpickFuzz", dependencies: ["MoodpickCore", "MoodpickTerminal", "MoodpickCommandLine"]),
         // What the test targets share (the seeded generator, the wait helper); not in any product.
         .target(name: "MoodpickTestSupport", path: "Tests/MoodpickTestSupport"),
         .testTarget(
@@ -45,7 +45,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "MoodpickCursesTests", dependencies: ["MoodpickCurses", "MoodpickCore", "MoodpickTestSupport"]),
+        .testTarget(name: "MoodpickTerminalTests", dependencies: ["MoodpickTerminal", "MoodpickCore", "MoodpickTestSupport"]),
         .testTarget(name: "MoodpickCommandLineTests", dependencies: ["MoodpickCommandLine", "MoodpickCore"]),
         // Support/silent_pty.py (a pty that never answers) is run by path, not built.
         .testTarget(

@@ -1,6 +1,6 @@
 import Glibc
 import MoodpickCore
-import MoodpickCurses
+import MoodpickTerminal
 
 /// libFuzzer's entry point: one input for the parser `MOODPICK_FUZZ_TARGET` names (a
 /// `FuzzTarget`). Built with `make fuzz`, which links libFuzzer's `main`; a plain build links

@@ -1,5 +1,5 @@
 import MoodpickCore
-import MoodpickCurses
+import MoodpickTerminal
 
 /// Keys: any bytes the terminal may send decode to the same tokens however `read` splits them,
 /// never to a control character typed into the picker, never to a paste longer than its limit,

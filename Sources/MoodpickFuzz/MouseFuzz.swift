@@ -1,5 +1,5 @@
 import MoodpickCore
-import MoodpickCurses
+import MoodpickTerminal
 
 /// Mouse reports: any body is an event with cells on the screen's side of 0, or nothing.
 enum MouseFuzz {

@@ -1,5 +1,5 @@
 import MoodpickCore
-import MoodpickCurses
+import MoodpickTerminal
 
 /// The start-up probe's replies (`StartupProbe`): whatever the terminal sends after the request,
 /// however `read` splits it, the answer is the same; a cursor it believes lies on the screen and

@@ -1,6 +1,6 @@
 import Glibc
 import MoodpickCore
-import MoodpickCurses
+import MoodpickTerminal
 
 extension Program {
     /// `--accessible` (docs/CONTRACT.md §17): the `AccessibleMenu` on the terminal in its usual

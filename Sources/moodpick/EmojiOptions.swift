@@ -1,7 +1,7 @@
 import Glibc
 import MoodpickCommandLine
 import MoodpickCore
-import MoodpickCurses
+import MoodpickTerminal
 
 /// The emoji catalog's options (`--emoji`, `--tone`, `--no-history`, `--emoji-max-version`) and
 /// what they do to a run: which items it offers, how they are searched and what it remembers of

@@ -1,5 +1,5 @@
 import Glibc
-import MoodpickCurses
+import MoodpickTerminal
 
 /// Small, exact file and descriptor I/O for the shell (no Foundation on the run path).
 enum FileIO {

@@ -1,6 +1,6 @@
 import MoodpickCommandLine
 import MoodpickCore
-import MoodpickCurses
+import MoodpickTerminal
 
 /// `moodpick --filter QUERY`: reads the items, prints every match in the `--output` format, best
 /// first, and gives exit status 0 with a match, 1 without. No terminal is opened.

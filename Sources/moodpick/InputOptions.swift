@@ -1,7 +1,7 @@
 import Glibc
 import MoodpickCommandLine
 import MoodpickCore
-import MoodpickCurses
+import MoodpickTerminal
 
 /// Where the items come from and how much of them is read (docs/CONTRACT.md §1, §8): the
 /// arguments, `--items FILE`, standard input or the built-in moods, split at newlines or

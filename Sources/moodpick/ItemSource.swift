@@ -1,6 +1,6 @@
 import Glibc
 import MoodpickCore
-import MoodpickCurses
+import MoodpickTerminal
 
 /// The items of a run, read from the first source that applies (docs/CONTRACT.md §1): the
 /// arguments, `--items FILE`, standard input (streaming in while it still arrives), or the

@@ -1,5 +1,5 @@
 import MoodpickCore
-import MoodpickCurses
+import MoodpickTerminal
 
 /// The terminal and clock a picker runs on, and what it is given there: the one difference
 /// between a replay (a script on a virtual clock and screen) and a real terminal.
@@ -73,7 +73,7 @@ extension Program {
         guard let tty else { throw ProgramError("no terminal to draw on (cannot open /dev/tty); use --select-1, --replay or a terminal") }
         let clock = SystemClock()
         var options = command.pickerOptions
-        let terminal = try CursesTerminal(tty: tty, clock: clock, mouse: options.mouse, placement: options.placement,
+        let terminal = try TTYTerminal(tty: tty, clock: clock, mouse: options.mouse, placement: options.placement,
                                           clearsOnExit: command.placement.clearsOnExit, colorsRequested: command.look.colorsRequested)
         defer { terminal.close() }
         options.mouse = terminal.mouse

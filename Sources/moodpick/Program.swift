@@ -1,6 +1,6 @@
 import MoodpickCommandLine
 import MoodpickCore
-import MoodpickCurses
+import MoodpickTerminal
 
 /// One run of moodpick: items in, a picker on the terminal (or headless), the choice out. The
 /// steps are in order in `runOrThrow`; a replay and a real terminal differ only in the stage

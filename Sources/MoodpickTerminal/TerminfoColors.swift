@@ -1,8 +1,8 @@
-import CNcursesw
+import CTerminfo
 import MoodpickCore
 
 /// What the current terminal's terminfo entry says about colors, for ``ColorDepth/detect``.
-/// Valid once the entry is loaded (`setupterm`, in `CursesTerminal`).
+/// Valid once the entry is loaded (`setupterm`, in `TTYTerminal`).
 enum TerminfoColors {
     /// terminfo `colors`: how many colors the terminal has (−1 when it says nothing).
     static var count: Int {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MoodpickCurses
+@testable import MoodpickTerminal
 
 /// The UTF-8 decision's two halves (docs/TERMINAL.md, appendix A.6); the whole, with real
 /// locales, is LocaleTests in tmux.

@@ -1,4 +1,4 @@
-import CNcursesw
+import CTerminfo
 import Glibc
 import MoodpickCore
 
@@ -15,7 +15,7 @@ import MoodpickCore
 /// Inline (the default), the picture takes its rows at the cursor, found with the start-up
 /// probe (`StartupProbe`, at most ``cursorReportWait``); a terminal that never answers gets
 /// relative moves and no mouse. Full screen, the picture is drawn on the alternate screen.
-public final class CursesTerminal: Terminal {
+public final class TTYTerminal: Terminal {
     /// How long the probe's answers may take.
     public static let cursorReportWait: Duration = .milliseconds(100)
 

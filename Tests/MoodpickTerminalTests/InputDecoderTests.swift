@@ -1,6 +1,6 @@
 import MoodpickCore
 import Testing
-@testable import MoodpickCurses
+@testable import MoodpickTerminal
 
 @Suite("InputDecoder")
 struct InputDecoderTests {

@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 import MoodpickCore
 import Testing
-@testable import MoodpickCurses
+@testable import MoodpickTerminal
 
 /// The input is capped on both paths: an endless stream with no separator (where `maxItems`
 /// never counts anything) and a file past 4 GiB are errors, never a malloc failure or a silent

@@ -1,6 +1,6 @@
 import MoodpickCore
 import Testing
-@testable import MoodpickCurses
+@testable import MoodpickTerminal
 
 /// `--filter` on several threads gives exactly what one thread gives.
 @Suite("ParallelFilter")

@@ -1,4 +1,4 @@
-import CNcursesw
+import CTerminfo
 
 /// Our signal handlers (in the C shim): SIGTERM, SIGHUP, SIGINT, SIGQUIT, the fatal ones and
 /// every other signal whose default action ends the process (SIGUSR1, SIGALRM, SIGPIPE,

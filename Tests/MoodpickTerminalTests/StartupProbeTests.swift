@@ -1,7 +1,7 @@
 import Glibc
 import MoodpickCore
 import Testing
-@testable import MoodpickCurses
+@testable import MoodpickTerminal
 
 /// The start-up probe (docs/TERMINAL.md, "Inline: where the picture goes"): only the report
 /// that answers the request is believed, and everything else that arrived stays input, in order.

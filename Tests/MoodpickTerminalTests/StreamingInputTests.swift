@@ -1,7 +1,7 @@
 import Glibc
 import Testing
 @testable import MoodpickCore
-@testable import MoodpickCurses
+@testable import MoodpickTerminal
 
 /// Standard input read as it streams in: every batch gives a store of all the items so far,
 /// made without copying the items before it.

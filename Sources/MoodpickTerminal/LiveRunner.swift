@@ -1,4 +1,4 @@
-import CNcursesw
+import CTerminfo
 import Glibc
 import MoodpickCore
 

@@ -1,8 +1,8 @@
-import CNcursesw
+import CTerminfo
 import Glibc
 import MoodpickCore
 import Testing
-@testable import MoodpickCurses
+@testable import MoodpickTerminal
 
 /// The terminal modes as on/off pairs, and the undo list the C restore walks on every exit path
 /// (docs/TERMINAL.md, "Giving the terminal back").

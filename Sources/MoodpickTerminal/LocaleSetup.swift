@@ -1,4 +1,4 @@
-import CNcursesw
+import CTerminfo
 import Glibc
 
 /// Whether the terminal is taken to understand UTF-8, decided from the locale and the

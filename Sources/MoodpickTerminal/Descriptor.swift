@@ -1,4 +1,4 @@
-import CNcursesw
+import CTerminfo
 
 /// Writing to a file descriptor: the one write-all loop (`moodpick_write_all`, which the signal
 /// handlers' restore uses too), for the terminal, the output files and the history file.

@@ -1,5 +1,5 @@
 import Testing
-@testable import MoodpickCurses
+@testable import MoodpickTerminal
 
 /// Padding such as vt100's `$<5>` never reaches the screen.
 @Suite("Terminfo padding")

@@ -1,4 +1,4 @@
-import CNcursesw
+import CTerminfo
 import Glibc
 
 /// The pipe the SIGWINCH and SIGCHLD handlers write a byte to (wake.c), so a resize or an ended

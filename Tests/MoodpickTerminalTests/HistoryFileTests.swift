@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 import Testing
 @testable import MoodpickCore
-@testable import MoodpickCurses
+@testable import MoodpickTerminal
 
 /// The history file in a temporary XDG_STATE_HOME: modes, atomic writes, damage, no place.
 @Suite("History file on disk")

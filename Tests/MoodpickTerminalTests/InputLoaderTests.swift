@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 import Testing
 @testable import MoodpickCore
-@testable import MoodpickCurses
+@testable import MoodpickTerminal
 
 // MARK: - Helpers
 

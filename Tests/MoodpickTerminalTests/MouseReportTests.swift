@@ -1,7 +1,7 @@
 import MoodpickCore
 import Testing
 
-@testable import MoodpickCurses
+@testable import MoodpickTerminal
 
 // MARK: - SGR (mode 1006): ESC [ < b ; x ; y M|m, 1-based cells
 
