@@ -52,6 +52,19 @@ struct WheelReplayTests {
         #expect(run.rows.contains { $0.contains("› month") }, "the month wheel is marked active:\n\(text)")
     }
 
+    @Test("--on-change gets each value the wheel rests on as {}")
+    func onChange() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("moodpick-wheel-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let log = directory.appendingPathComponent("changes")
+        let script = "0 key right\n500 key right\n1000 key enter\n"
+        let result = try await Moodpick.replay(script, stdin: Data(), ["--range", "0..1:0.5", "--on-change", "echo {} >> '\(log.path)'"])
+        #expect(result.status == 0, "stderr: \(result.err)")
+        #expect(result.out == "1.0\n")
+        #expect(try String(contentsOf: log, encoding: .utf8) == "0.0\n0.5\n1.0\n")
+    }
+
     /// A usage error: the options, and a part of the message naming the bad input.
     static let errors: [([String], String)] = [
         (["--range", ""], "--range ''"),
