@@ -47,6 +47,10 @@ public enum Option: String, CaseIterable, Sendable {
     case bash, zsh, fish, tmux
     // Accessibility.
     case accessible
+    // Wheels: number, time and date pickers (docs/WHEELS.md).
+    case range, time
+    case timeStep = "time-step"
+    case date, min, max, unit
     // For the installer.
     case generateCompletionScript = "generate-completion-script"
     // fzf's options of these names (issue 22): how the query matches, what is printed, the order.

@@ -6,7 +6,7 @@ import MoodpickCore
 extension Option {
     public var spec: OptionSpec {
         guard let spec = itemsSpec ?? typingSpec ?? motionSpec ?? lookSpec ?? emojiSpec ?? shellSpec ?? recordingSpec ?? fzfSpec
-            ?? accessibilitySpec
+            ?? accessibilitySpec ?? wheelsSpec
         else {
             preconditionFailure("\(long) has no entry in the option table")
         }

@@ -22,6 +22,8 @@ struct MoodpickCommand {
     var filter: FilterOptions
     /// The line-based picker instead of the strip (docs/CONTRACT.md §17).
     var accessible: Bool
+    /// `--range`, `--time` or `--date`: wheels instead of items (docs/CONTRACT.md §18).
+    var wheels: WheelOptions
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         input = try InputOptions(arguments)
@@ -42,6 +44,7 @@ struct MoodpickCommand {
         emoji = try EmojiOptions(arguments)
         recording = try RecordingOptions(arguments)
         filter = try FilterOptions(arguments)
+        wheels = try WheelOptions(arguments, output: output)
         accessible = AccessibleOptions.accessible(arguments, environment: Environment.values(of: AccessibleOptions.variables))
     }
 

@@ -98,7 +98,7 @@ extension Program {
 
     /// `--preview` and `--on-change`, if asked for. Their processes run on real time (a replay's
     /// waits for a preview are real waits), and preview colors follow NO_COLOR.
-    private func liveRunner(synchronous: Bool) -> LiveRunner? {
+    func liveRunner(synchronous: Bool) -> LiveRunner? {
         let live = command.live
         guard live.isActive else { return nil }
         return LiveRunner(preview: live.preview, onChange: live.onChange, previewRows: live.previewHeight,

@@ -16,6 +16,7 @@ struct Program {
     private func runOrThrow() throws -> ExitStatus {
         let cells = CellOptions(maxCellWidth: command.look.maxCellWidth, ascii: command.look.ascii || !LocaleSetup.configure())
         let script = try replayScript()
+        if let stack = command.wheels.stack { return try runWheels(stack, script: script) }
         // Output files are opened first: one that cannot be written is an error before anything runs.
         let recorder = try Recorder(command: command)
         defer { recorder.close() }
@@ -52,7 +53,7 @@ struct Program {
     }
 
     /// The `--replay` script, read and parsed, or nil for a run on the terminal.
-    private func replayScript() throws -> ReplayScript? {
+    func replayScript() throws -> ReplayScript? {
         guard let path = command.recording.replay else { return nil }
         let text = try FileIO.readText(path, maximumBytes: ReplayLimits.maximumScriptBytes, as: "a replay script").get()
         do {
@@ -63,14 +64,14 @@ struct Program {
     }
 
     /// The terminal in loading mode, with the signal handlers that restore it; nil without one.
-    private static func takeTerminal() -> ControllingTerminal? {
+    static func takeTerminal() -> ControllingTerminal? {
         guard let tty = ControllingTerminal() else { return nil }
         SignalGuard.install()
         tty.enterLoadingMode()
         return tty
     }
 
-    private static func giveBack(_ tty: ControllingTerminal) {
+    static func giveBack(_ tty: ControllingTerminal) {
         tty.restore()
         SignalGuard.uninstall()
     }
@@ -141,7 +142,12 @@ struct Program {
     /// `--copy`: what is printed, without the last item's terminator, as one OSC 52 on the
     /// restored terminal; nothing, and a message, when it is more than one sequence carries.
     func copyToClipboard(_ choice: Choice, on tty: ControllingTerminal) {
-        var text = printed(choice)
+        copyToClipboard(printed(choice), on: tty)
+    }
+
+    /// `--copy` of `printed`, the bytes stdout got (an item's or the wheels' value).
+    func copyToClipboard(_ printed: [UInt8], on tty: ControllingTerminal) {
+        var text = printed
         if let last = text.last, last == 0x0A || last == 0 { text.removeLast() }
         guard !text.isEmpty else { return }
         guard text.count <= ClipboardSequence.maximumTextBytes else {
