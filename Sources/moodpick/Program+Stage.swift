@@ -34,13 +34,7 @@ extension Program {
             picker.itemStyle = { item in styles.indices.contains(item) && styles[item] != .plain ? styles[item] : nil }
         }
         if let feed = stage.feed { picker.itemsArrived(feed.items, loading: !feed.isEnded) }
-        let terminal = stage.terminal
-        recorder.started(on: terminal.viewport.screen)
-        var session = Session(
-            terminal: terminal, clock: stage.clock, view: stage.view,
-            onFrame: { recorder.drew($0, screenRows: terminal.viewport.screen.rows, live: stage.interactive) },
-            onEvent: { recorder.read($0, at: $1) })
-        session.live = stage.live
+        var session = session(on: stage, recorder: recorder)
         let outcome = session.run(&picker)
         let query = picker.query.text
         if let strip = picker.toneStrip, let variant = strip.chosen {
@@ -49,9 +43,40 @@ extension Program {
         return Choice(outcome: outcome, items: picker.items, query: query)  // with what streamed in meanwhile
     }
 
-    /// `--replay`: the script on a virtual clock and screen. Frames are drawn as on a 256-color
-    /// terminal, attributes only under NO_COLOR; previews run to their end before the loop goes on.
+    /// The loop on `stage`, reporting to `recorder`: its start, every frame and every event.
+    func session<T: Terminal, C: MonotonicClock>(on stage: Stage<T, C>, recorder: Recorder) -> Session<T, C> {
+        let terminal = stage.terminal
+        recorder.started(on: terminal.viewport.screen)
+        var session = Session(
+            terminal: terminal, clock: stage.clock, view: stage.view,
+            onFrame: { recorder.drew($0, screenRows: terminal.viewport.screen.rows, live: stage.interactive) },
+            onEvent: { recorder.read($0, at: $1) })
+        session.live = stage.live
+        return session
+    }
+
+    /// `--replay` of the strip.
     func pickHeadless(_ loaded: ItemSource.Loaded, start: Int, script: ReplayScript, view: StripView, recorder: Recorder) -> Choice {
+        onHeadlessStage(script: script, view: view) { pick(loaded, start: start, on: $0, recorder: recorder) }
+    }
+
+    /// The strip on the real terminal; afterwards, once it is restored, the clipboard.
+    func pickInteractive(
+        _ loaded: ItemSource.Loaded, start: Int, tty: ControllingTerminal?, view: StripView, recorder: Recorder
+    ) throws -> Choice {
+        let choice = try onTerminalStage(tty: tty, view: view, feed: loaded.feed) { pick(loaded, start: start, on: $0, recorder: recorder) }
+        if loaded.feed != nil, loaded.feed?.failure == nil, choice.items.isEmpty, choice.outcome == .noMatch, !command.exitZero {
+            Diagnostics.report("no items to choose from")
+        }
+        if let failure = loaded.feed?.failure { throw ProgramError(failure.message) }
+        if command.emoji.copy, let tty { copyToClipboard(choice, on: tty) }  // the picture is gone: one OSC 52 on the restored terminal
+        return choice
+    }
+
+    /// The replay stage, for the strip and the wheels alike: the script on a virtual clock and
+    /// screen, frames drawn as on a 256-color terminal (attributes only under NO_COLOR), previews
+    /// run to their end before the loop goes on.
+    func onHeadlessStage<R>(script: ReplayScript, view: StripView, _ body: (Stage<HeadlessTerminal, VirtualClock>) -> R) -> R {
         let clock = VirtualClock()
         let options = command.pickerOptions
         let terminal = HeadlessTerminal(script: script, size: command.recording.replayScreen, clock: clock, placement: options.placement)
@@ -61,20 +86,20 @@ extension Program {
         view.theme = command.look.theme(depth: depth)
         let runner = liveRunner(synchronous: true)
         defer { runner?.endAll() }
-        let stage = Stage(terminal: terminal, clock: clock, options: options, view: view, live: runner, interactive: false, feed: nil)
-        return pick(loaded, start: start, on: stage, recorder: recorder)
+        return body(Stage(terminal: terminal, clock: clock, options: options, view: view, live: runner, interactive: false, feed: nil))
     }
 
-    /// The real terminal, as it turns out to be (mouse, placement, colors), on the system clock;
-    /// afterwards, once it is restored, the clipboard.
-    func pickInteractive(
-        _ loaded: ItemSource.Loaded, start: Int, tty: ControllingTerminal?, view: StripView, recorder: Recorder
-    ) throws -> Choice {
+    /// The terminal stage, for the strip and the wheels alike: the real terminal as it turns out
+    /// to be (mouse, placement, colors) on the system clock. When `body` is done the terminal is
+    /// given back first, then the commands are ended and reaped.
+    func onTerminalStage<R>(
+        tty: ControllingTerminal?, view: StripView, feed: StreamingInput?, _ body: (Stage<TTYTerminal, SystemClock>) -> R
+    ) throws -> R {
         guard let tty else { throw ProgramError("no terminal to draw on (cannot open /dev/tty); use --select-1, --replay or a terminal") }
         let clock = SystemClock()
         var options = command.pickerOptions
         let terminal = try TTYTerminal(tty: tty, clock: clock, mouse: options.mouse, placement: options.placement,
-                                          clearsOnExit: command.placement.clearsOnExit, colorsRequested: command.look.colorsRequested)
+                                       clearsOnExit: command.placement.clearsOnExit, colorsRequested: command.look.colorsRequested)
         defer { terminal.close() }
         options.mouse = terminal.mouse
         options.placement = terminal.viewport.placement
@@ -83,17 +108,11 @@ extension Program {
         view.theme = command.look.theme(depth: terminal.colorDepth)
         let runner = liveRunner(synchronous: false)
         terminal.live = runner
-        terminal.feed = loaded.feed
-        let stage = Stage(terminal: terminal, clock: clock, options: options, view: view, live: runner, interactive: true, feed: loaded.feed)
-        let choice = pick(loaded, start: start, on: stage, recorder: recorder)
+        terminal.feed = feed
+        let result = body(Stage(terminal: terminal, clock: clock, options: options, view: view, live: runner, interactive: true, feed: feed))
         terminal.close()  // the terminal first, then the commands are ended and reaped
         runner?.endAll()
-        if loaded.feed != nil, loaded.feed?.failure == nil, choice.items.isEmpty, choice.outcome == .noMatch, !command.exitZero {
-            Diagnostics.report("no items to choose from")
-        }
-        if let failure = loaded.feed?.failure { throw ProgramError(failure.message) }
-        if command.emoji.copy { copyToClipboard(choice, on: tty) }  // the picture is gone: one OSC 52 on the restored terminal
-        return choice
+        return result
     }
 
     /// `--preview` and `--on-change`, if asked for. Their processes run on real time (a replay's

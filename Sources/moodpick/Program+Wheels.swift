@@ -17,9 +17,9 @@ extension Program {
         view.header = command.header
         let picked: (Outcome, WheelStack)
         if let script {
-            picked = pickWheelsHeadless(stack, script: script, view: view, recorder: recorder)
+            picked = onHeadlessStage(script: script, view: view) { pickWheels(stack, on: $0, recorder: recorder) }
         } else {
-            picked = try pickWheelsInteractive(stack, tty: tty, view: view, recorder: recorder)
+            picked = try onTerminalStage(tty: tty, view: view, feed: nil) { pickWheels(stack, on: $0, recorder: recorder) }
         }
         try recorder.finish()
         guard case .chosen = picked.0 else { return picked.0 == .cancelled ? .cancelled : .noItems }
@@ -37,53 +37,8 @@ extension Program {
         let wheelView = WheelView(prompt: stage.view.prompt, ascii: stage.view.ascii, theme: stage.view.theme, spacing: command.look.spacing)
         var picker = WheelPicker(stack: stack, view: wheelView, options: stage.options, picture: stage.terminal.viewport.picture,
                                  at: stage.clock.now())
-        let terminal = stage.terminal
-        recorder.started(on: terminal.viewport.screen)
-        var session = Session(
-            terminal: terminal, clock: stage.clock, view: stage.view,
-            onFrame: { recorder.drew($0, screenRows: terminal.viewport.screen.rows, live: stage.interactive) },
-            onEvent: { recorder.read($0, at: $1) })
-        session.live = stage.live
+        var session = session(on: stage, recorder: recorder)
         let outcome = session.run(&picker)
         return (outcome, picker.stack)
-    }
-
-    /// `--replay` of the wheels: the script on a virtual clock and screen, as for the strip.
-    private func pickWheelsHeadless(_ stack: WheelStack, script: ReplayScript, view: StripView, recorder: Recorder) -> (Outcome, WheelStack) {
-        let clock = VirtualClock()
-        let options = command.pickerOptions
-        let terminal = HeadlessTerminal(script: script, size: command.recording.replayScreen, clock: clock, placement: options.placement)
-        let depth = ColorDepth.detect(environment: Environment.values(of: ["NO_COLOR"]), terminfoColors: 256, terminfoHasTrueColor: false,
-                                      colorsRequested: command.look.colorsRequested)
-        var view = view
-        view.theme = command.look.theme(depth: depth)
-        let runner = liveRunner(synchronous: true)
-        defer { runner?.endAll() }
-        let stage = Stage(terminal: terminal, clock: clock, options: options, view: view, live: runner, interactive: false, feed: nil)
-        return pickWheels(stack, on: stage, recorder: recorder)
-    }
-
-    /// The wheels on the real terminal, as it turns out to be (mouse, placement, colors).
-    private func pickWheelsInteractive(
-        _ stack: WheelStack, tty: ControllingTerminal?, view: StripView, recorder: Recorder
-    ) throws -> (Outcome, WheelStack) {
-        guard let tty else { throw ProgramError("no terminal to draw on (cannot open /dev/tty); use --replay or a terminal") }
-        let clock = SystemClock()
-        var options = command.pickerOptions
-        let terminal = try TTYTerminal(tty: tty, clock: clock, mouse: options.mouse, placement: options.placement,
-                                       clearsOnExit: command.placement.clearsOnExit, colorsRequested: command.look.colorsRequested)
-        defer { terminal.close() }
-        options.mouse = terminal.mouse
-        options.placement = terminal.viewport.placement
-        var view = view
-        view.notice = terminal.notice
-        view.theme = command.look.theme(depth: terminal.colorDepth)
-        let runner = liveRunner(synchronous: false)
-        terminal.live = runner
-        let stage = Stage(terminal: terminal, clock: clock, options: options, view: view, live: runner, interactive: true, feed: nil)
-        let picked = pickWheels(stack, on: stage, recorder: recorder)
-        terminal.close()  // the terminal first, then the commands are ended and reaped
-        runner?.endAll()
-        return picked
     }
 }
