@@ -42,6 +42,8 @@ public final class TTYTerminal: Terminal {
         get { sources.feed }
         set { sources.feed = newValue }
     }
+    /// What the terminal said it can do (the start-up probe); `.none` until it says more.
+    public private(set) var abilities = TerminalAbilities.none
     /// How many colors frames are drawn with (`ColorDepth.detect` on this terminal's entry).
     public var colorDepth: ColorDepth { picture.codes.colorDepth }
 
