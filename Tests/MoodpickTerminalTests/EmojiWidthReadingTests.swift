@@ -56,4 +56,33 @@ struct EmojiWidthReadingTests {
         while case .token(let token) = reader.next(until: .zero) { tokens.append(token) }
         #expect(tokens == [.event(.key(.character("a"))), .event(.key(.character("b"))), .event(.key(.character("c")))])
     }
+
+    @Test("any bytes at all: at most six reports claimed, each a report, in order; every other token left, in order", arguments: 0..<200)
+    func anyReplies(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        let pieces = ["\u{1B}[5;3R", "\u{1B}[1;5R", "\u{1B}[99;999R", "\u{1B}[?62c", "x", "\u{1B}[A", "\u{1B}[200~\u{1B}[2;2R\u{1B}[201~", "\u{1B}", "9;", "R"]
+        let replies = (0..<Int.random(in: 0...16, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+        var decoder = InputDecoder()
+        let tokens = decoder.feed(Array(replies.utf8)) + decoder.flush()
+        var widths = EmojiWidthReading()
+        var claimed: [TerminalToken] = []
+        var left: [TerminalToken] = []
+        for token in tokens {
+            if widths.take(token) { claimed.append(token) } else { left.append(token) }
+        }
+        let reports = tokens.filter { if case .reply(.cursorPosition) = $0 { true } else { false } }
+        #expect(claimed == Array(reports.prefix(EmojiWidthSamples.reportCount)), "\(replies.debugDescription)")
+        #expect(widths.reports.count == claimed.count)
+        var expectedLeft: [TerminalToken] = []
+        var reportsSeen = 0
+        for token in tokens {
+            if case .reply(.cursorPosition) = token, reportsSeen < EmojiWidthSamples.reportCount {
+                reportsSeen += 1
+            } else {
+                expectedLeft.append(token)
+            }
+        }
+        #expect(left == expectedLeft)
+        if let drawn = widths.newestDrawn { #expect(drawn >= EmojiVersion(major: 11, minor: 0) && claimed.count == 6) }
+    }
 }
