@@ -83,6 +83,8 @@ public final class TTYTerminal: Terminal {
         tty.enterRawMode()
         tty.turnOn([TerminalMode.hiddenCursor(picture.codes), TerminalMode.bracketedPaste])
         picture.take(screen: tty.windowSize, locate: locateCursor)
+        // emojiauto: the full screen asks no start-up probe of its own; the samples get one on its rows.
+        if measuresEmoji, case .alternateScreen = picture.place { _ = locateCursor(on: picture.screen) }
         if mouse { tty.turnOn(TerminalMode.mouse) }
     }
 

@@ -20,7 +20,7 @@ struct EmojiAutoTmuxTests {
     /// 40 × 12 pane under `above` lines of text and the command line, presses Enter once the
     /// picture shows `count`, and returns the exit status, stdout, the screen after it and where
     /// the cursor was left (`x,y`).
-    static func run(maxVersion: String, above: Int, count: String) async throws
+    static func run(maxVersion: String, above: Int, count: String, extra: [String] = []) async throws
         -> (status: String, out: String, after: Screen, cursor: String)
     {
         let binary = try Moodpick.binary()
@@ -30,7 +30,7 @@ struct EmojiAutoTmuxTests {
                 i=0; while [ $i -lt \(above) ]; do echo "above $i"; i=$((i+1)); done
                 printf '%s\\033[\(rightOfCursor.count)D' \(shellQuoted(commandLine))
                 LANG=C.UTF-8 LC_ALL=C.UTF-8 \(shellQuoted(binary)) --emoji --no-history --emoji-max-version \(maxVersion) \
-                  --query 'shaking face' > \(file("out")) 2> \(file("err"))
+                  --query 'shaking face' \(extra.map(shellQuoted).joined(separator: " ")) > \(file("out")) 2> \(file("err"))
                 echo $? > \(file("rc.tmp")) && mv \(file("rc.tmp")) \(file("rc"))
                 read line
 
@@ -75,5 +75,15 @@ struct EmojiAutoTmuxTests {
         #expect(all.status == "0" && all.out == "🫨\n", "\(all)")
         #expect(Array(all.after.lines.map(\.text).prefix(expected.count)) == expected, "\(all.after)")
         #expect(all.cursor == "\(Self.cursorColumn),\(expected.count - 1)")
+    }
+
+    @Test("--fullscreen: the samples are measured on the alternate screen; 🫨 is not offered, and the screen comes back whole")
+    func fullScreen() async throws {
+        let expected = Self.expectedRows(above: 2, scrolled: 0)
+        let auto = try await Self.run(maxVersion: "auto", above: 2, count: "0/", extra: ["--fullscreen"])
+        #expect(auto.status == "1" && auto.out.isEmpty, "no match under auto: \(auto)")
+        #expect(Array(auto.after.lines.map(\.text).prefix(expected.count)) == expected, "\(auto.after)")
+        #expect(auto.after.lines.dropFirst(expected.count).allSatisfy { $0.trimmed.isEmpty }, "\(auto.after)")
+        #expect(auto.cursor == "\(Self.cursorColumn),\(expected.count - 1)")
     }
 }
