@@ -166,7 +166,7 @@ extension Option {
                                   + "Never reads standard input; prints the emoji alone unless --output says otherwise.")
         case .emojiMaxVersion:
             return OptionSpec(arity: .value("N|auto"), section: .emoji,
-                              help: "With --emoji, leave out emoji newer than Emoji version N (14.0, 15.1 …); auto: every emoji.",
+                              help: "With --emoji, leave out emoji newer than Emoji version N (14.0, 15.1 …); auto: what the terminal draws.",
                               defaultValue: "auto", completion: .words(["auto", "13.0", "14.0", "15.0", "15.1", "16.0", "17.0"]))
         case .tone:
             return OptionSpec(arity: .value("TONE"), section: .emoji,

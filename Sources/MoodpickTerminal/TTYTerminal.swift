@@ -44,13 +44,20 @@ public final class TTYTerminal: Terminal {
     }
     /// What the terminal said it can do (the start-up probe); `.none` until it says more.
     public private(set) var abilities = TerminalAbilities.none
+    /// emojiauto: whether the next start-up probe measures which emoji this terminal draws
+    /// (`EmojiWidthSamples`; only the first, and only for `--emoji-max-version auto`).
+    private var measuresEmoji: Bool
+    /// The newest Emoji version this terminal draws 2 columns wide, as measured at start; nil
+    /// when not asked, or the terminal did not say (keep every emoji).
+    public private(set) var emojiVersionDrawn: EmojiVersion?
     /// How many colors frames are drawn with (`ColorDepth.detect` on this terminal's entry).
     public var colorDepth: ColorDepth { picture.codes.colorDepth }
 
     /// Takes over the terminal. Throws when the terminal type is unknown or cannot place the cursor.
     public init(tty: ControllingTerminal, clock: any MonotonicClock, mouse: Bool, placement: Placement, clearsOnExit: Bool = true,
-                colorsRequested: Bool = false) throws(TerminalError) {
+                colorsRequested: Bool = false, measuresEmoji: Bool = false) throws(TerminalError) {
         self.tty = tty
+        self.measuresEmoji = measuresEmoji
         self.clock = clock
         wantsMouse = mouse
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
@@ -76,12 +83,22 @@ public final class TTYTerminal: Terminal {
         tty.enterRawMode()
         tty.turnOn([TerminalMode.hiddenCursor(picture.codes), TerminalMode.bracketedPaste])
         picture.take(screen: tty.windowSize, locate: locateCursor)
+        // emojiauto: the full screen asks no start-up probe of its own; the samples get one on its rows.
+        if measuresEmoji, case .alternateScreen = picture.place { _ = locateCursor(on: picture.screen) }
         if mouse { tty.turnOn(TerminalMode.mouse) }
     }
 
     /// Where the cursor is, by the start-up probe; nil when the terminal did not say.
     private func locateCursor(on screen: ScreenSize) -> CursorPosition? {
-        sources.reader.probe(screen: screen, within: Self.cursorReportWait) { tty.write(StartupProbe.request) }.cursor
+        // emojiauto: the emoji width samples go ahead of the first probe's questions, their reports claimed first.
+        let samples = measuresEmoji ? EmojiWidthSamples.request(screen: screen, pictureRows: picture.pictureRows, codes: picture.codes) : []
+        measuresEmoji = false
+        var widths = EmojiWidthReading()
+        let cursor = sources.reader.probe(screen: screen, within: Self.cursorReportWait, claim: { !samples.isEmpty && widths.take($0) }) {
+            tty.write(samples + StartupProbe.request)
+        }.cursor
+        if !samples.isEmpty { emojiVersionDrawn = widths.newestDrawn }
+        return cursor
     }
 
     // MARK: - Drawing

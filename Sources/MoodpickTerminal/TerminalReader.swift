@@ -72,8 +72,10 @@ final class TerminalReader {
     /// `timeout`, or until the sentinel's reply comes. Bytes that were waiting before the
     /// questions went out are read first, so they stay input whatever their shape (a key typed
     /// ahead, a stale reply); what arrived meanwhile and answered nothing is kept as input, in
-    /// order, ahead of what follows the answers.
-    func probe(screen: ScreenSize, within timeout: Duration, send: () -> Void) -> StartupProbe.Answer {
+    /// order, ahead of what follows the answers. `claim` sees each token first: one it takes
+    /// (the emoji width samples' reports, `EmojiWidthReading`) is neither input nor the probe's.
+    func probe(screen: ScreenSize, within timeout: Duration, claim: (TerminalToken) -> Bool = { _ in false },
+               send: () -> Void) -> StartupProbe.Answer {
         drain: while true {
             switch wait(until: clock.now()) {
             case .progressed, .interrupted: continue
@@ -87,7 +89,7 @@ final class TerminalReader {
         let deadline = clock.now() + timeout
         while true {
             while taken < queue.count && !probe.isComplete {
-                probe.take(queue[taken])
+                if !claim(queue[taken]) { probe.take(queue[taken]) }  // emojiauto: the samples' reports first
                 taken += 1
             }
             if probe.isComplete || isClosed || clock.now() >= deadline { break }

@@ -12,7 +12,8 @@ struct EmojiOptions {
     var tone: SkinTone?
     var history: Bool
     var copy: Bool
-    /// `--emoji-max-version N`; nil: every emoji (`auto`, the default, for now: docs/EMOJI.md).
+    /// `--emoji-max-version N`; nil for `auto`, the default: in a terminal, what it draws
+    /// (measured at start, `EmojiWidthSamples`), elsewhere every emoji (docs/EMOJI.md).
     var maxVersion: EmojiVersion?
     /// The user's alias file, read and checked at start (a bad line is a usage error).
     var aliases = EmojiAliases()
@@ -34,8 +35,12 @@ struct EmojiOptions {
     /// The history file, unless `--no-history` (or no place for it).
     private var historyFile: HistoryFile? { emoji && history ? HistoryFile.fromProcessEnvironment() : nil }
 
+    /// Whether the terminal is asked which emoji it draws: `--emoji` under `auto`.
+    var measuresTerminal: Bool { emoji && maxVersion == nil }
+
     /// The catalog's items with recent picks first, in the form picked, or nil without `--emoji`.
-    func items(cellOptions: CellOptions) -> EmojiItems? {
+    /// `drawn`: the newest version the terminal draws, measured under `auto`; newer ones are left out.
+    func items(cellOptions: CellOptions, drawn: EmojiVersion? = nil) -> EmojiItems? {
         guard emoji else { return nil }
         let catalog = EmojiCatalog()
         var recent: [Int] = []
@@ -48,7 +53,7 @@ struct EmojiOptions {
                 forms.append(text)
             }
         }
-        var items = EmojiItems(catalog: catalog, tone: tone, first: recent, firstForms: forms, maxVersion: maxVersion,
+        var items = EmojiItems(catalog: catalog, tone: tone, first: recent, firstForms: forms, maxVersion: maxVersion ?? drawn,
                                localNames: EmojiLocaleFiles.localNames(), cellOptions: cellOptions)
         items.aliases = aliases
         return items

@@ -64,7 +64,10 @@ extension Program {
     func pickInteractive(
         _ loaded: ItemSource.Loaded, start: Int, tty: ControllingTerminal?, view: StripView, recorder: Recorder
     ) throws -> Choice {
-        let choice = try onTerminalStage(tty: tty, view: view, feed: loaded.feed) { pick(loaded, start: start, on: $0, recorder: recorder) }
+        let choice = try onTerminalStage(tty: tty, view: view, feed: loaded.feed) { stage in
+            let shown = drawableEmoji(loaded, start: start, drawn: stage.terminal.emojiVersionDrawn)  // emojiauto: what the terminal draws
+            return pick(shown.loaded, start: shown.start, on: stage, recorder: recorder)
+        }
         if loaded.feed != nil, loaded.feed?.failure == nil, choice.items.isEmpty, choice.outcome == .noMatch, !command.exitZero {
             Diagnostics.report("no items to choose from")
         }
@@ -99,7 +102,8 @@ extension Program {
         let clock = SystemClock()
         var options = command.pickerOptions
         let terminal = try TTYTerminal(tty: tty, clock: clock, mouse: options.mouse, placement: options.placement,
-                                       clearsOnExit: command.placement.clearsOnExit, colorsRequested: command.look.colorsRequested)
+                                       clearsOnExit: command.placement.clearsOnExit, colorsRequested: command.look.colorsRequested,
+                                       measuresEmoji: command.emoji.measuresTerminal)
         defer { terminal.close() }
         options.mouse = terminal.mouse
         options.placement = terminal.viewport.placement
