@@ -27,8 +27,8 @@ struct AccessibleWheelsTests {
     @Test("a date: what it picks, how to answer, then the year's question with today's value in brackets")
     func dateStart() throws {
         #expect(try Self.date("2026-02-28").start().text == """
-            Pick a date in 3 parts: year, month, day, from 0001-01-01 to 9999-12-31. For each part type a number and press Enter; \
-            Enter alone keeps the value in brackets; Esc or Ctrl-D cancels.
+            Pick a date in 3 parts: year, month, day, from 0001-01-01 to 9999-12-31. For each part type a number (or the whole date, \
+            YYYY-MM-DD) and press Enter; Enter alone keeps the value in brackets; Esc or Ctrl-D cancels.
             year, 0001 to 9999 [2026]: 
             """)
     }
@@ -88,7 +88,7 @@ struct AccessibleWheelsTests {
     func time() throws {
         var wheels = AccessibleWheels(stack: try WheelSpec.time(step: 15, start: "09:30", min: nil, max: nil, now: Self.now))
         #expect(wheels.start().text.hasSuffix(
-            "Pick a time in 2 parts: hour, minute, from 00:00 to 23:45. For each part type a number and press Enter; "
+            "Pick a time in 2 parts: hour, minute, from 00:00 to 23:45. For each part type a number (or the whole time, HH:MM) and press Enter; "
                 + "Enter alone keeps the value in brackets; Esc or Ctrl-D cancels.\nhour, 00 to 23 [09]: "))
         let (texts, outcome) = Self.answers(&wheels, ["11", "20", "45"])
         #expect(texts == [
@@ -110,6 +110,36 @@ struct AccessibleWheelsTests {
         let (texts, outcome) = Self.answers(&wheels, ["1.5", ".75"])
         #expect(texts == ["There is no value 1.5: 0.00 to 1.00 by 0.25.\nvalue in ms, 0.00 to 1.00 by 0.25 [0.50]: ", "0.75 ms\n"])
         #expect(outcome == .chosen(3))
+    }
+
+    @Test("a whole date typed at any question sets every wheel and chooses; one that does not fit says why",
+          arguments: [
+              (["2024-02-29"], "2024-02-29 Thursday\n", true),
+              (["", "1999-12-31"], "1999-12-31 Friday\n", true),
+              (["2026-02-30"], "The date '2026-02-30': February 2026 has 28 days (01 to 28).\nyear, 1990 to 2030 [2026]: ", false),
+              (["1989-12-31"], "1989-12-31 is before the earliest, 1990-01-01.\nyear, 1990 to 2030 [2026]: ", false),
+              (["2031-01-01"], "2031-01-01 is after the latest, 2030-12-31.\nyear, 1990 to 2030 [2026]: ", false),
+              (["2026-2-1"], "The date '2026-2-1': expected a date as YYYY-MM-DD, e.g. 2026-02-28.\nyear, 1990 to 2030 [2026]: ", false),
+          ])
+    func wholeDate(lines: [String], last: String, chooses: Bool) throws {
+        var wheels = try Self.date("2026-02-28", min: "1990-01-01", max: "2030-12-31")
+        let (texts, outcome) = Self.answers(&wheels, lines)
+        #expect(texts.last == last)
+        #expect((outcome != nil) == chooses)
+    }
+
+    @Test("a whole time off the step or outside the bounds is refused; on it, chosen")
+    func wholeTime() throws {
+        var wheels = AccessibleWheels(stack: try WheelSpec.time(step: 15, start: "09:30", min: "08:00", max: "18:00", now: Self.now))
+        let (texts, outcome) = Self.answers(&wheels, ["11:20", "07:45", "9:15", "11:45"])
+        #expect(texts == [
+            "11:20 is not on the 15-minute step.\nhour, 08 to 18 [09]: ",
+            "07:45 is before the earliest, 08:00.\nhour, 08 to 18 [09]: ",
+            "The time '9:15': expected a time as HH:MM, 24-hour, two digits each, e.g. 09:05.\nhour, 08 to 18 [09]: ",
+            "11:45\n",
+        ])
+        #expect(outcome != nil)
+        #expect(wheels.stack.text == "11:45")
     }
 
     @Test("a line that begins with Esc, or the end of input, cancels at any question", arguments: ["\u{1B}", "\u{1B}[A", "\u{1B}2024"])

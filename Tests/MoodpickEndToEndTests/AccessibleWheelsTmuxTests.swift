@@ -43,6 +43,17 @@ struct AccessibleWheelsTmuxTests {
         }
     }
 
+    @Test("MOODPICK_ACCESSIBLE --date --output json: a whole date typed at the first question is chosen and printed as JSON")
+    func wholeDate() async throws {
+        try await AccessibleTmuxTests.with(items: [], environment: "MOODPICK_ACCESSIBLE=1", arguments: ["--date", "--start", "2024-01-31", "--output", "json"]) { run in
+            try await run.session.waitFor("the year's question") { $0.text.contains("year, 0001 to 9999 [2024]:") }
+            try await run.session.type("2024-02-29")
+            let result = try await run.finish(ending: "2024-02-29 Thursday\r\n")
+            #expect(result.status == 0, "stderr: \(result.err)")
+            #expect(result.out == #"{"value":"2024-02-29","year":2024,"month":2,"day":29,"weekday":"Thursday"}"# + "\n")
+        }
+    }
+
     @Test("--accessible --range: Ctrl-D or a line beginning with Esc cancels with 130 and prints nothing", arguments: [["C-d"], ["Escape", "Enter"]])
     func cancels(keys: [String]) async throws {
         try await AccessibleTmuxTests.with(items: [], arguments: ["--accessible", "--range", "0..1000:10", "--unit", "ms"]) { run in

@@ -27,14 +27,22 @@ public struct AccessibleWheels: Sendable {
     public mutating func read(line: String) -> AccessibleMenu.Step {
         let typed = AccessibleText.plain(line).trimmingCharacters(" \t\r")
         if line.first == "\u{1B}" { return Self.cancelling }
-        if !typed.isEmpty {
-            if let refusal = answer(typed) { return AccessibleMenu.Step(text: refusal + "\n" + question(), outcome: nil) }
+        switch whole(typed) {
+        case .success(let set)?:
+            stack = set
+            return chosen()
+        case .failure(let refusal)?:
+            return AccessibleMenu.Step(text: refusal.text + "\n" + question(), outcome: nil)
+        case nil:
+            if !typed.isEmpty, let refusal = answer(typed) { return AccessibleMenu.Step(text: refusal + "\n" + question(), outcome: nil) }
         }
         asking += 1
-        guard asking < stack.wheels.count else {
-            return AccessibleMenu.Step(text: AccessibleText.plain(stack.output(.label)) + "\n", outcome: .chosen(stack.selection[stack.active]))
-        }
-        return AccessibleMenu.Step(text: question(), outcome: nil)
+        return asking < stack.wheels.count ? AccessibleMenu.Step(text: question(), outcome: nil) : chosen()
+    }
+
+    /// The whole value read out, and chosen.
+    private func chosen() -> AccessibleMenu.Step {
+        AccessibleMenu.Step(text: AccessibleText.plain(stack.output(.label)) + "\n", outcome: .chosen(stack.selection[stack.active]))
     }
 
     /// The end of input (Ctrl-D on an empty line): cancelled.
@@ -91,7 +99,8 @@ public struct AccessibleWheels: Sendable {
         let parts = stack.wheels.compactMap(\.name).joined(separator: ", ")
         let what = count == 1 ? "Pick a number" : "Pick a \(noun) in \(count) parts: \(parts)"
         let within = bounds.map { ", from \($0.lowerBound) to \($0.upperBound)" } ?? ""
-        let answer = count == 1 ? "Type it and press Enter" : "For each part type a number and press Enter"
+        let whole: String = if case .date = stack.kind { " (or the whole date, YYYY-MM-DD)" } else if case .time = stack.kind { " (or the whole time, HH:MM)" } else { "" }
+        let answer = count == 1 ? "Type it and press Enter" : "For each part type a number\(whole) and press Enter"
         return "\(what)\(within). \(answer); Enter alone keeps the value in brackets; Esc or Ctrl-D cancels."
     }
 
