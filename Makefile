@@ -94,6 +94,7 @@ bench:
 # The README's pictures: each docs/NAME.replay is played headlessly on the virtual clock (so the
 # result is the same on every run) over the built-in moods (stdin closed), its frames written
 # with their styles, and drawn as docs/NAME.svg. picker.replay rests, so picker.svg is still.
+# date.replay turns the date wheels from a --start of their own: no clock is read.
 # draw-pictures uses the binaries already built, into PICTURES_OUT (a test compares a fresh
 # drawing there with the committed SVGs, byte for byte).
 PICTURES_OUT ?= docs
@@ -105,6 +106,7 @@ pictures: build
 draw-pictures:
 	$(call PICTURE,demo,--start 2)
 	$(call PICTURE,picker,--start 5)
+	$(call PICTURE,date,--date --start 2028-01-31)
 
 # The completions come from the binary itself (written from its option table), so they list
 # exactly its options; the installer's own default options are kept out of it.

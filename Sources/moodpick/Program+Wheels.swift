@@ -18,6 +18,8 @@ extension Program {
         let picked: (Outcome, WheelStack)
         if let script {
             picked = onHeadlessStage(script: script, view: view) { pickWheels(stack, on: $0, recorder: recorder) }
+        } else if command.accessible, let tty {
+            picked = pickWheelsAccessible(stack, tty: tty)
         } else {
             picked = try onTerminalStage(tty: tty, view: view, feed: nil) { pickWheels(stack, on: $0, recorder: recorder) }
         }
@@ -28,7 +30,7 @@ extension Program {
             Diagnostics.report("cannot write the chosen value to standard output: \(FileIO.lastError)")
             return .failure
         }
-        if command.emoji.copy, let tty { copyToClipboard(bytes, on: tty) }
+        if command.emoji.copy, !command.accessible, let tty { copyToClipboard(bytes, on: tty) }  // no OSC 52 in plain lines (§17)
         return .chosen
     }
 

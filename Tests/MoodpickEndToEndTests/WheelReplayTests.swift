@@ -65,6 +65,20 @@ struct WheelReplayTests {
         #expect(try String(contentsOf: log, encoding: .utf8) == "0.0\n0.5\n1.0\n")
     }
 
+    @Test("--preview under the wheels: the command's rows under the value line, for each value rested on")
+    func preview() async throws {
+        let options = ["--date", "--start", "2024-01-31", "--preview", "echo day {}; echo {label}", "--preview-height", "2"]
+        for (script, shown) in [("0 key enter\n", "2024-01-31 Wednesday"), ("0 key down\n100 key right\n1000 key enter\n", "2024-02-29 Thursday")] {
+            let (result, rows) = try await Moodpick.replayScreen(script, options, cols: 80)
+            #expect(result.status == 0, "stderr: \(result.err)")
+            // Inline: 5 rows and the preview's 2; the prompt, 3 wheels and the value come first.
+            #expect(rows[4].trimmingCharacters(in: .whitespaces) == shown, "\(rows.prefix(8))")
+            #expect(rows[5] == "day " + shown.prefix(10), "\(rows.prefix(8))")
+            #expect(rows[6] == shown, "\(rows.prefix(8))")
+            #expect(rows[7].isEmpty, "nothing below the picture: \(rows.prefix(8))")
+        }
+    }
+
     /// A usage error: the options, and a part of the message naming the bad input.
     static let errors: [([String], String)] = [
         (["--range", ""], "--range ''"),

@@ -10,7 +10,7 @@ extension WheelPicker: SessionModel {
     }
 
     public func frameRecord(in view: StripView, indent: Int, preview: PreviewBuffer?) -> FrameRecord {
-        let frame = self.frame(showsHelp: view.showsHelp, indent: indent)
+        let frame = self.frame(showsHelp: view.showsHelp, indent: indent, preview: preview)
         return FrameRecord(time: time, offset: offsets[stack.active], centeredIndex: stack.selection[stack.active], frame: frame)
     }
 }

@@ -62,9 +62,10 @@ public struct WheelPicker: Sendable {
     }
 
     /// The picture of now (`showsHelp` false: `--no-help`); `indent` columns of row 0 belong
-    /// to text printed before moodpick.
-    public func frame(showsHelp: Bool = true, indent: Int = 0) -> Frame {
-        view.frame(of: stack, offsets: offsets, screen: picture, typed: typing.text, help: showsHelp ? help : nil, indent: indent)
+    /// to text printed before moodpick; `preview` is what `--preview` printed for the value.
+    public func frame(showsHelp: Bool = true, indent: Int = 0, preview: PreviewBuffer? = nil) -> Frame {
+        view.frame(of: stack, offsets: offsets, screen: picture, typed: typing.text, help: showsHelp ? help : nil, indent: indent,
+                   preview: preview, previewRows: options.previewRows)
     }
 
     // MARK: - The update

@@ -2,21 +2,26 @@
 /// and the frame made of them.
 extension WheelView {
     /// Where each part goes on a picture `rows` tall, top to bottom: the prompt, the wheels,
-    /// the value, the key help. Short pictures drop the help first, then the prompt, then the
-    /// value; with fewer rows than wheels, the wheels around the active one are shown.
+    /// the value, the preview's rows (`--preview`), the key help. Short pictures drop the help
+    /// first, then the preview's rows, then the prompt, then the value; with fewer rows than
+    /// wheels, the wheels around the active one are shown.
     public struct Rows: Sendable, Equatable {
         public var prompt: Int?
         /// The wheels shown, and the row of the first of them.
         public var wheels: Range<Int>
         public var firstWheelRow: Int
         public var value: Int?
+        /// The preview's rows, under the value; empty without a preview or without room.
+        public var preview: Range<Int>
         public var help: Int?
 
-        init(prompt: Int?, wheels: Range<Int>, firstWheelRow: Int, value: Int?, help: Int?) {
+        init(prompt: Int?, wheels: Range<Int>, firstWheelRow: Int, value: Int?, preview: Range<Int> = 0..<0, help: Int?) {
             (self.prompt, self.wheels, self.firstWheelRow, self.value, self.help) = (prompt, wheels, firstWheelRow, value, help)
+            self.preview = preview
         }
 
-        public init(rows: Int, wheels count: Int, active: Int) {
+        /// - Parameter preview: the rows a preview wants (`--preview-height`; 0: no preview).
+        public init(rows: Int, wheels count: Int, active: Int, preview: Int = 0) {
             let shown = min(count, max(rows, 1))
             let first = min(max(active - shown / 2, 0), count - shown)
             wheels = first..<(first + shown)
@@ -25,21 +30,26 @@ extension WheelView {
             if hasValue { spare -= 1 }
             let hasPrompt = spare > 0
             if hasPrompt { spare -= 1 }
+            let previewCount = min(max(preview, 0), spare)
+            spare -= previewCount
             let hasHelp = spare > 0
             prompt = hasPrompt ? 0 : nil
             firstWheelRow = hasPrompt ? 1 : 0
             value = hasValue ? firstWheelRow + shown : nil
-            help = hasHelp ? firstWheelRow + shown + 1 : nil
+            let previewStart = firstWheelRow + shown + 1
+            self.preview = previewCount > 0 ? previewStart..<(previewStart + previewCount) : 0..<0
+            help = hasHelp ? previewStart + previewCount : nil
         }
     }
 
     /// The picture of `stack` with each wheel at its strip offset (`offsets[k]`; at rest the
     /// center of its selected cell), on `screen`; `indent` columns of row 0 belong to text
     /// printed before moodpick. `help` is the key help row's text (the picker's key map).
+    /// `preview` is what `--preview` printed, drawn in up to `previewRows` rows under the value.
     public func frame(of stack: WheelStack, offsets: [Double], screen: ScreenSize, typed: String = "", help: String? = nil,
-                      indent: Int = 0) -> Frame {
+                      indent: Int = 0, preview: PreviewBuffer? = nil, previewRows: Int = 0) -> Frame {
         var frame = Frame(size: screen, indent: min(max(indent, 0), screen.columns - 1))
-        let rows = Rows(rows: screen.rows, wheels: stack.wheels.count, active: stack.active)
+        let rows = Rows(rows: screen.rows, wheels: stack.wheels.count, active: stack.active, preview: preview == nil ? 0 : previewRows)
         /// All but the last column on the bottom row, so the terminal never scrolls.
         func limit(_ row: Int) -> Int { row == screen.rows - 1 ? screen.columns - 1 : screen.columns }
         func from(_ row: Int) -> Int { row == 0 ? frame.indent : 0 }
@@ -52,6 +62,11 @@ extension WheelView {
             frame.lines[row] = wheelLine(stack, wheel: wheel, offset: offset, columns: screen.columns, from: from(row), limit: limit(row))
         }
         if let row = rows.value { frame.lines[row] = valueLine(stack, columns: screen.columns, limit: limit(row)) }
+        if let preview {
+            for (row, runs) in zip(rows.preview, preview.shownLines) {
+                frame.lines[row] = PreviewBuffer.frameLine(runs, limit: limit(row), ascii: ascii)
+            }
+        }
         if let row = rows.help, let help {
             var line = FrameLine()
             let text = DisplayText.truncated(DisplayText.sanitized(help, ascii: ascii), toColumns: limit(row), ascii: ascii).text
