@@ -16,6 +16,15 @@ public enum TerminalReply: Equatable, Sendable {
     case cursorPosition(row: Int, column: Int)
     /// `ESC [ ? … c`: the primary device attributes (DA1), which every terminal answers.
     case primaryAttributes
+    /// `ESC [ ? mode ; state $ y`: DECRQM's report of a DEC private mode (state 0 not
+    /// recognized, 1 set, 2 reset, 3 always set, 4 always reset).
+    case modeReport(mode: Int, state: Int)
+    /// `ESC [ ? flags u`: the kitty keyboard protocol's flags in effect.
+    case keyboardFlags(Int)
+    /// `ESC [ 6 ; height ; width t`: one cell's size in pixels.
+    case cellSize(height: Int, width: Int)
+    /// `OSC 11 ; rgb:R/G/B` (BEL or ST): the default background, scaled to 8 bits a channel.
+    case background(TerminalAbilities.RGB)
 }
 
 /// Turns the bytes the terminal sends into keys, mouse reports, pastes and replies: a
@@ -28,8 +37,9 @@ public enum TerminalReply: Equatable, Sendable {
 ///
 /// Sequences: CSI (`ESC [` params final) and SS3 (`ESC O` final) keys in both the normal and
 /// the keypad-transmit forms; SGR (`ESC [ < b ; x ; y M|m`) and X10 (`ESC [ M` + 3 bytes) mouse
-/// reports; bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`); UTF-8 characters. A sequence that
-/// is not understood is consumed whole and dropped, so no part of it is ever typed.
+/// reports; bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`); OSC strings (`ESC ]` … BEL or ST,
+/// read by `OSCString`); UTF-8 characters. A sequence that is not understood is consumed whole
+/// and dropped, so no part of it is ever typed.
 public struct InputDecoder: Sendable {
     /// Most characters of a paste that are kept; the rest is read and counted, never kept.
     public static let pasteLimit = 4096
@@ -44,6 +54,8 @@ public struct InputDecoder: Sendable {
         case ss3
         case x10([UInt8])
         case paste
+        /// Inside `ESC ]` … BEL or ST.
+        case osc
     }
 
     private var state = State.ground
@@ -55,6 +67,7 @@ public struct InputDecoder: Sendable {
     private var pasteBytes: [UInt8] = []
     private var pasteScalars = 0
     private var pasteMatched = 0
+    private var osc = OSCString()
 
     public init() {}
 
@@ -107,6 +120,9 @@ public struct InputDecoder: Sendable {
                 overlong = false
                 state = .csi
             case UInt8(ascii: "O"): state = .ss3
+            case UInt8(ascii: "]"):
+                osc = OSCString()
+                state = .osc
             case 0x1B: out.append(.event(.key(.escape)))  // ESC ESC: the first was Esc
             case UInt8(ascii: "b"), UInt8(ascii: "f"):
                 // Alt-b, Alt-f: fzf's word moves in the query.
@@ -130,6 +146,17 @@ public struct InputDecoder: Sendable {
                 state = .x10(bytes)
             }
         case .paste: paste(byte, into: &out)
+        case .osc:
+            switch osc.take(byte) {
+            case .reading: break
+            case .ended(let reply):
+                state = .ground
+                if let reply { out.append(.reply(reply)) }
+            case .cut(let afterEscape):
+                // No terminator: the string is dropped and the byte read afresh.
+                state = afterEscape ? .escape : .ground
+                feed(byte, into: &out)
+            }
         }
     }
 
@@ -195,10 +222,11 @@ public struct InputDecoder: Sendable {
             }
             return
         }
-        if text.first == "?" {
-            if final == UInt8(ascii: "c") { out.append(.reply(.primaryAttributes)) }
+        if let reply = TerminalReply.csi(parameters: text, final: final) {
+            out.append(.reply(reply))
             return
         }
+        if text.first == "?" { return }
         let numbers = text.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
         switch final {
         case UInt8(ascii: "R"):

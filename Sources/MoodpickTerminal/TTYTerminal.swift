@@ -15,9 +15,14 @@ import MoodpickCore
 /// Inline (the default), the picture takes its rows at the cursor, found with the start-up
 /// probe (`StartupProbe`, at most ``cursorReportWait``); a terminal that never answers gets
 /// relative moves and no mouse. Full screen, the picture is drawn on the alternate screen.
+///
+/// The first probe also asks what the terminal can do (`ProbePolicy`), inline and full screen
+/// alike, in the same round trip; the modes its answers allow (`TerminalMode.allowed`) are
+/// turned on each time the terminal is taken.
 public final class TTYTerminal: Terminal {
-    /// How long the probe's answers may take.
-    public static let cursorReportWait: Duration = .milliseconds(100)
+    /// How long the probe's answers may take: one round trip over a slow link (ssh at 100 ms
+    /// and more) still answers within it. Every terminal that answers DA1 ends the wait at once.
+    public static let cursorReportWait: Duration = .milliseconds(300)
 
     private let tty: ControllingTerminal
     private let clock: any MonotonicClock
@@ -27,6 +32,11 @@ public final class TTYTerminal: Terminal {
     /// Whether the user wants the mouse (`--no-mouse`: no); it is on only where rows map.
     private let wantsMouse: Bool
     private var closed = false
+    /// What the next probe asks: the abilities once (where `ProbePolicy` allows), then the
+    /// cursor only.
+    private var nextQuestions: StartupProbe.Questions
+    /// Whether the picture is on the alternate screen, where no probe places it.
+    private let drawsOnAlternateScreen: Bool
 
     /// Whether mouse reports are on (off where the picture's rows cannot be known).
     public var mouse: Bool { wantsMouse && picture.place.mouseOrigin != nil }
@@ -63,6 +73,9 @@ public final class TTYTerminal: Terminal {
         wake = try WakePipe()
         sources = InputSources(reader: TerminalReader(fd: tty.fd, wakeFD: wake.readEnd, clock: clock), clock: clock)
         picture = TerminalPicture(tty: tty, codes: codes, placement: placement, clearsOnExit: clearsOnExit)
+        nextQuestions = ProbePolicy.questions(
+            environment: ["TERM", "TERM_PROGRAM", "TMUX"].reduce(into: [:]) { env, name in env[name] = getenv(name).map { String(cString: $0) } })
+        drawsOnAlternateScreen = placement == .fullscreen && TerminalMode.alternateScreen(codes) != nil
         takeTerminal()
     }
 
@@ -72,16 +85,28 @@ public final class TTYTerminal: Terminal {
 
     /// Raw modes, the cursor hidden and pastes bracketed (so a pasted fake reply is text), the
     /// picture's place, and the mouse where its rows map. Every mode fills its undo slot first.
+    /// Then the modes the probe's answers allow (after the alternate screen is entered: kitty
+    /// keeps a keyboard stack for each screen), the same again after a resume.
     private func takeTerminal() {
         tty.enterRawMode()
         tty.turnOn([TerminalMode.hiddenCursor(picture.codes), TerminalMode.bracketedPaste])
+        // Full screen no cursor is placed, so the abilities are asked on their own (today's
+        // full-screen run asked nothing: it still asks nothing where they are not asked).
+        if drawsOnAlternateScreen && nextQuestions == .abilities { _ = locateCursor(on: tty.windowSize) }
         picture.take(screen: tty.windowSize, locate: locateCursor)
-        if mouse { tty.turnOn(TerminalMode.mouse) }
+        let allowed = TerminalMode.allowed(by: abilities, mouse: mouse)
+        tty.turnOn(allowed.filter { $0.slot != .mousePixels })
+        if mouse { tty.turnOn(TerminalMode.mouse + allowed.filter { $0.slot == .mousePixels }) }
     }
 
-    /// Where the cursor is, by the start-up probe; nil when the terminal did not say.
+    /// Where the cursor is, by the start-up probe; nil when the terminal did not say. The first
+    /// probe asks the abilities too, and keeps what they said.
     private func locateCursor(on screen: ScreenSize) -> CursorPosition? {
-        sources.reader.probe(screen: screen, within: Self.cursorReportWait) { tty.write(StartupProbe.request) }.cursor
+        let questions = nextQuestions
+        nextQuestions = .cursor
+        let answer = sources.reader.probe(screen: screen, within: Self.cursorReportWait) { tty.write(StartupProbe.request(questions)) }
+        if questions == .abilities { abilities = answer.abilities }
+        return answer.cursor
     }
 
     // MARK: - Drawing

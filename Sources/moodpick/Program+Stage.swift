@@ -105,7 +105,7 @@ extension Program {
         options.placement = terminal.viewport.placement
         var view = view
         view.notice = terminal.notice
-        view.theme = command.look.theme(depth: terminal.colorDepth)
+        view.theme = command.look.theme(depth: terminal.colorDepth, background: terminal.abilities.background)
         let runner = liveRunner(synchronous: false)
         terminal.live = runner
         terminal.feed = feed
