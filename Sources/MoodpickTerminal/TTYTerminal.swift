@@ -20,9 +20,10 @@ import MoodpickCore
 /// alike, in the same round trip; the modes its answers allow (`TerminalMode.allowed`) are
 /// turned on each time the terminal is taken.
 public final class TTYTerminal: Terminal {
-    /// How long the probe's answers may take: one round trip over a slow link (ssh at 100 ms
-    /// and more) still answers within it. Every terminal that answers DA1 ends the wait at once.
-    public static let cursorReportWait: Duration = .milliseconds(300)
+    /// How long the probe's answers may take: one round trip over a slow link (ssh at 100 ms,
+    /// a satellite link at 600 ms) still answers within it. Only a terminal that answers no DA1
+    /// waits this long: every other ends the wait with its DA1 reply (docs/TERMINAL.md).
+    public static let cursorReportWait: Duration = .seconds(1)
 
     private let tty: ControllingTerminal
     private let clock: any MonotonicClock
