@@ -8,25 +8,6 @@ public enum TerminalToken: Equatable, Sendable {
     case reply(TerminalReply)
 }
 
-/// The replies the decoder knows, as their shapes: whether one answers a question is the
-/// probe's business (`StartupProbe`).
-public enum TerminalReply: Equatable, Sendable {
-    /// `ESC [ row ; column R`, as 0-based screen coordinates: a cursor position report, or a
-    /// function key with a modifier (xterm sends Ctrl-F3 as `ESC [ 1 ; 5 R`).
-    case cursorPosition(row: Int, column: Int)
-    /// `ESC [ ? … c`: the primary device attributes (DA1), which every terminal answers.
-    case primaryAttributes
-    /// `ESC [ ? mode ; state $ y`: DECRQM's report of a DEC private mode (state 0 not
-    /// recognized, 1 set, 2 reset, 3 always set, 4 always reset).
-    case modeReport(mode: Int, state: Int)
-    /// `ESC [ ? flags u`: the kitty keyboard protocol's flags in effect.
-    case keyboardFlags(Int)
-    /// `ESC [ 6 ; height ; width t`: one cell's size in pixels.
-    case cellSize(height: Int, width: Int)
-    /// `OSC 11 ; rgb:R/G/B` (BEL or ST): the default background, scaled to 8 bits a channel.
-    case background(TerminalAbilities.RGB)
-}
-
 /// Turns the bytes the terminal sends into keys, mouse reports, pastes and replies: a
 /// pure state machine, fed whatever `read` returned, so a sequence split across reads, keys
 /// typed before a query's reply, and a megabyte paste are all tested without a terminal.

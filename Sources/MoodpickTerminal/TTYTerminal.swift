@@ -24,6 +24,9 @@ public final class TTYTerminal: Terminal {
     /// a satellite link at 600 ms) still answers within it. Only a terminal that answers no DA1
     /// waits this long: every other ends the wait with its DA1 reply (docs/TERMINAL.md).
     public static let cursorReportWait: Duration = .seconds(1)
+    /// How long a later probe (after a resize or `fg`) waits on a terminal whose first probe
+    /// got no DA1 reply: it will not answer now either, so it costs what it cost before.
+    public static let silentTerminalWait: Duration = .milliseconds(100)
 
     private let tty: ControllingTerminal
     private let clock: any MonotonicClock
@@ -38,6 +41,9 @@ public final class TTYTerminal: Terminal {
     private var nextQuestions: StartupProbe.Questions
     /// Whether the picture is on the alternate screen, where no probe places it.
     private let drawsOnAlternateScreen: Bool
+    /// How long the next probe waits: ``cursorReportWait``, or ``silentTerminalWait`` once a
+    /// probe went without a DA1 reply.
+    private var probeWait = TTYTerminal.cursorReportWait
 
     /// Whether mouse reports are on (off where the picture's rows cannot be known).
     public var mouse: Bool { wantsMouse && picture.place.mouseOrigin != nil }
@@ -105,8 +111,9 @@ public final class TTYTerminal: Terminal {
     private func locateCursor(on screen: ScreenSize) -> CursorPosition? {
         let questions = nextQuestions
         nextQuestions = .cursor
-        let answer = sources.reader.probe(screen: screen, within: Self.cursorReportWait) { tty.write(StartupProbe.request(questions)) }
+        let answer = sources.reader.probe(screen: screen, within: probeWait) { tty.write(StartupProbe.request(questions)) }
         if questions == .abilities { abilities = answer.abilities }
+        if !answer.isComplete { probeWait = Self.silentTerminalWait }
         return answer.cursor
     }
 
