@@ -140,4 +140,27 @@ struct FakeTerminalMatrixTests {
         // Measured, never asserted.
         print("100 ms latency: first frame \(run.frame_ms.map { String(Int($0)) } ?? "-") ms after the first question")
     }
+
+    /// The prompt's color in each base scheme: `light` 25, `dark` 110, the default scheme's
+    /// palette blue (SGR 34).
+    static let lightPrompt = "\u{1B}[1;38;5;25m", darkPrompt = "\u{1B}[1;38;5;110m", defaultPrompt = "\u{1B}[1;34m"
+
+    @Test("--color auto: the light scheme on VTE's white background, the dark one on kitty's black; no answer, an explicit base or NO_COLOR as before",
+          arguments: [
+              // (terminal, more environment, more arguments, the prompt's SGR, SGRs that must not show)
+              ("vte", [String](), [String](), lightPrompt, [darkPrompt, defaultPrompt]),
+              ("kitty", [], [], darkPrompt, [lightPrompt, defaultPrompt]),
+              ("tmux", [], [], defaultPrompt, [lightPrompt, darkPrompt]),
+              ("vte", [], ["--color", "default"], defaultPrompt, [lightPrompt, darkPrompt]),
+              ("kitty", [], ["--color", "light"], lightPrompt, [darkPrompt, defaultPrompt]),
+              ("vte", ["NO_COLOR=1"], [], "\u{1B}[1m", [lightPrompt, darkPrompt, defaultPrompt, "38;5;"]),
+          ])
+    func theme(profile: String, environment: [String], arguments: [String], prompt: String, absent: [String]) async throws {
+        var terminal = try #require(Self.terminals.first { $0.profile == profile })
+        terminal.environment += environment
+        let (run, chosen) = try await Self.run(terminal, exit: "choice", arguments: arguments)
+        #expect(run.status == 0 && chosen == "a\n")
+        #expect(run.output.contains(prompt + "> "), "the prompt in \(prompt.debugDescription): \(run.output.debugDescription)")
+        for text in absent { #expect(!run.output.contains(text), "\(text.debugDescription) drawn") }
+    }
 }
