@@ -51,7 +51,7 @@ struct FakeTerminalMatrixTests {
     ]
 
     /// Runs moodpick on the fake `terminal`, ended by `exit`; what it wrote, and what it printed.
-    static func run(_ terminal: Terminal, exit: String, arguments: [String] = []) async throws -> (run: Run, chosen: String) {
+    static func run(_ terminal: Terminal, exit: String, arguments: [String] = [], typed: String? = nil) async throws -> (run: Run, chosen: String) {
         let python = try Processes.which("python3")
         let script = Moodpick.packageRoot.appendingPathComponent("Tests/MoodpickEndToEndTests/Support/fake_terminal.py").path
         let directory = try Moodpick.scratchDirectory("fake-terminal")
@@ -60,7 +60,7 @@ struct FakeTerminalMatrixTests {
         let result = try await Processes.run(
             python, [script, terminal.profile, exit, out.path, "--", "env", "-u", "TMUX", "-u", "TERM_PROGRAM", "-u", "NO_COLOR", "LANG=C.UTF-8"]
                 + terminal.environment + [try Moodpick.binary()] + arguments + ["a", "b", "c"],
-            timeoutSeconds: 60)
+            environment: Processes.environment(typed.map { ["TYPED_AMONG_REPLIES": $0] } ?? [:]), timeoutSeconds: 60)
         #expect(result.status == 0, "stderr: \(result.err)")
         let run = try JSONDecoder().decode(Run.self, from: Data(result.out.utf8))
         return (run, (try? String(contentsOf: out, encoding: .utf8)) ?? "")
@@ -162,5 +162,16 @@ struct FakeTerminalMatrixTests {
         #expect(run.status == 0 && chosen == "a\n")
         #expect(run.output.contains(prompt + "> "), "the prompt in \(prompt.debugDescription): \(run.output.debugDescription)")
         for text in absent { #expect(!run.output.contains(text), "\(text.debugDescription) drawn") }
+    }
+
+    @Test("keys typed as the questions go out, in the same burst as the replies: kept, in order; the answers still count",
+          arguments: ["kitty", "vte", "tmux"])
+    func typedAmongReplies(profile: String) async throws {
+        let terminal = try #require(Self.terminals.first { $0.profile == profile })
+        // Right, Right, Left: the strip ends on b.
+        let (run, chosen) = try await Self.run(terminal, exit: "choice", typed: #"\x1b[C\x1b[C\x1b[D"#)
+        #expect(run.status == 0 && chosen == "b\n", "\(profile) wrote: \(run.output.debugDescription)")
+        #expect(Self.turnedOn(run.output) == terminal.turnedOn)
+        #expect(!run.output.contains("no cursor report"), "the cursor report still placed the picture")
     }
 }

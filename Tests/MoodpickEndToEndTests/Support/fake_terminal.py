@@ -16,8 +16,12 @@ asked in order, the milliseconds from the first question to the first frame, the
 in the output of the first frame and of the moment the last reply before it was written, and
 every byte written to the terminal (as text, invalid bytes replaced).
 
+With TYPED_AMONG_REPLIES set (a Python string literal, e.g. '\\x1b[C'), those keys are typed
+just as the questions go out, in the same write as the first reply, ahead of it.
+
 usage: fake_terminal.py PROFILE EXIT STDOUT_FILE -- COMMAND [ARG...]
 """
+import ast
 import fcntl
 import json
 import os
@@ -87,6 +91,10 @@ class Run:
         self.first_asked = None
         self.replied_offset = None
         self.status = None
+        # Keys the user types just as the questions go out: in the same burst as the replies,
+        # ahead of the first one (TYPED_AMONG_REPLIES, a Python string literal).
+        typed = os.environ.get("TYPED_AMONG_REPLIES")
+        self.typed = ast.literal_eval("'" + typed + "'").encode() if typed else b""
 
     def text(self):
         return self.seen.decode("utf-8", "replace")
@@ -112,7 +120,8 @@ class Run:
             if self.first_asked is None:
                 self.first_asked = time.monotonic()
             if answer:
-                self.pending.append((time.monotonic() + self.latency, answer.encode()))
+                self.pending.append((time.monotonic() + self.latency, self.typed + answer.encode()))
+                self.typed = b""
             self.scanned = match.end()
 
     def poll_exit(self, stopped_ok=False):
