@@ -6,6 +6,9 @@
 /// - GNU screen (`TERM=screen…` with no `TMUX`; tmux sets `TMUX`, and its default TERM is
 ///   `screen` too) shows an OSC 11 reply on the screen.
 /// - `TERM=dumb` is asked nothing beyond the cursor (it gets the accessible picker anyway).
+/// - The Linux console (`TERM=linux…`) knows none of the modes, no OSC 11 query and no kitty
+///   keyboard, and its parser ends a sequence at a byte it does not know (DECRQM's `$`), so the
+///   rest would be printed.
 ///
 /// There only today's cursor question is asked.
 public enum ProbePolicy {
@@ -13,7 +16,7 @@ public enum ProbePolicy {
     public static func questions(environment: [String: String]) -> StartupProbe.Questions {
         let term = environment["TERM"] ?? ""
         if environment["TERM_PROGRAM"] == "Apple_Terminal" { return .cursor }
-        if term == "dumb" || term.isEmpty { return .cursor }
+        if term == "dumb" || term.isEmpty || term.hasPrefix("linux") { return .cursor }
         if term.hasPrefix("screen"), (environment["TMUX"] ?? "").isEmpty { return .cursor }
         return .abilities
     }

@@ -74,7 +74,7 @@ struct ProbeAbilitiesTests {
         #expect(StartupProbe.request == StartupProbe.request(.cursor))
     }
 
-    @Test("where the abilities are asked: everywhere but Apple's Terminal, GNU screen and TERM=dumb", arguments: [
+    @Test("where the abilities are asked: everywhere but Apple's Terminal, GNU screen, the Linux console and TERM=dumb", arguments: [
         (["TERM": "xterm-kitty"], StartupProbe.Questions.abilities),
         (["TERM": "xterm-256color", "TERM_PROGRAM": "ghostty"], .abilities),
         (["TERM": "xterm-256color", "TERM_PROGRAM": "Apple_Terminal"], .cursor),
@@ -83,6 +83,8 @@ struct ProbeAbilitiesTests {
         (["TERM": "screen-256color", "TMUX": "/tmp/tmux-0/default,1,0"], .abilities),
         (["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0"], .abilities),
         (["TERM": "dumb"], .cursor),
+        (["TERM": "linux"], .cursor),
+        (["TERM": "xterm-256color", "TERM_PROGRAM": "WezTerm"], .abilities),
         ([:], .cursor),
     ])
     func policy(environment: [String: String], questions: StartupProbe.Questions) {
