@@ -39,8 +39,6 @@ public final class TTYTerminal: Terminal {
     /// What the next probe asks: the abilities once (where `ProbePolicy` allows), then the
     /// cursor only.
     private var nextQuestions: StartupProbe.Questions
-    /// Whether the picture is on the alternate screen, where no probe places it.
-    private let drawsOnAlternateScreen: Bool
     /// How long the next probe waits: ``cursorReportWait``, or ``silentTerminalWait`` once a
     /// probe went without a DA1 reply.
     private var probeWait = TTYTerminal.cursorReportWait
@@ -82,7 +80,6 @@ public final class TTYTerminal: Terminal {
         picture = TerminalPicture(tty: tty, codes: codes, placement: placement, clearsOnExit: clearsOnExit)
         nextQuestions = ProbePolicy.questions(
             environment: ["TERM", "TERM_PROGRAM", "TMUX"].reduce(into: [:]) { env, name in env[name] = getenv(name).map { String(cString: $0) } })
-        drawsOnAlternateScreen = placement == .fullscreen && TerminalMode.alternateScreen(codes) != nil
         takeTerminal()
     }
 
@@ -97,10 +94,11 @@ public final class TTYTerminal: Terminal {
     private func takeTerminal() {
         tty.enterRawMode()
         tty.turnOn([TerminalMode.hiddenCursor(picture.codes), TerminalMode.bracketedPaste])
-        // Full screen no cursor is placed, so the abilities are asked on their own (today's
-        // full-screen run asked nothing: it still asks nothing where they are not asked).
-        if drawsOnAlternateScreen && nextQuestions == .abilities { _ = locateCursor(on: tty.windowSize) }
         picture.take(screen: tty.windowSize, locate: locateCursor)
+        // Full screen places no cursor, so the abilities get a probe of their own, on the
+        // alternate screen (kitty answers `CSI ? u` for the screen it is asked on); where they
+        // are not asked, full screen asks nothing, as before.
+        if case .alternateScreen = picture.place, nextQuestions == .abilities { _ = locateCursor(on: picture.screen) }
         let allowed = TerminalMode.allowed(by: abilities, mouse: mouse)
         tty.turnOn(allowed.filter { $0.slot != .mousePixels })
         if mouse { tty.turnOn(TerminalMode.mouse + allowed.filter { $0.slot == .mousePixels }) }
