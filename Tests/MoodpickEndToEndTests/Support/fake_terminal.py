@@ -9,7 +9,8 @@ is ended by EXIT:
 
   choice   Enter                    cancel   Esc
   SIGTERM, SIGINT, SIGHUP, SIGSEGV, SIGABRT: that signal, sent with kill
-  suspend  Ctrl-Z; SIGCONT (fg); once a frame shows again, Enter
+  suspend  Ctrl-Z, under a job shell that continues the stopped job (fg); once a frame
+           shows again, Enter
 
 It prints one JSON object: the exit status (negative: killed by that signal), the questions
 asked in order, the milliseconds from the first question to the first frame, the byte offsets
@@ -56,6 +57,8 @@ PROFILES["latency"] = PROFILES["kitty"]
 QUESTIONS = re.compile(
     r"\x1b\[6n|\x1b\[\?(\d+)\$p|\x1b\[\?u|\x1b\]11;\?(?:\x1b\\|\x07)|\x1b\[16t|\x1b\[c")
 FRAME = ESC + "[?2026h"
+# What the job shell of a `suspend` run writes while the job is stopped.
+STOPPED = "[stopped]"
 
 
 def reply(profile, match):
@@ -158,6 +161,8 @@ def main():
         os.dup2(slave, 0)
         os.dup2(fd, 1)
         os.dup2(slave, 2)
+        if exit_by == "suspend":
+            job_shell(command)
         os.execvp(command[0], command)
     os.close(slave)
     run = Run(name, master, pid)
@@ -176,24 +181,42 @@ def main():
     print(json.dumps(result))
 
 
+def job_shell(command):
+    """Runs COMMAND as a shell runs a job, so that Ctrl-Z really stops it: in a process group of
+    its own, in the foreground of this session (a group whose parent is in the session is not
+    orphaned, so the kernel delivers the stop). When it stops, this "shell" takes the terminal,
+    writes STOPPED on it, gives it back and continues the job, as `fg` does; it ends with the
+    job's status. Runs in the forked child, on the terminal; never returns."""
+    signal.signal(signal.SIGTTOU, signal.SIG_IGN)
+    job = os.fork()
+    if job == 0:
+        os.setpgid(0, 0)
+        signal.signal(signal.SIGTTOU, signal.SIG_DFL)
+        os.execvp(command[0], command)
+    os.setpgid(job, job)
+    os.tcsetpgrp(0, job)
+    while True:
+        _, code = os.waitpid(job, os.WUNTRACED)
+        if os.WIFSTOPPED(code):
+            os.tcsetpgrp(0, os.getpgrp())
+            os.write(2, STOPPED.encode())
+            os.tcsetpgrp(0, job)
+            os.killpg(job, signal.SIGCONT)
+            continue
+        os._exit(os.WEXITSTATUS(code) if os.WIFEXITED(code) else 128 + os.WTERMSIG(code))
+
+
 def end(run, exit_by):
     if exit_by == "choice":
         os.write(run.master, b"\r")
     elif exit_by == "cancel":
         os.write(run.master, b"\x1b")
     elif exit_by == "suspend":
-        # The command leads a session of its own, so its process group is orphaned and the
-        # kernel discards the stop itself; the restore before it and the taking again after it
-        # run all the same. Where it does stop, SIGCONT is `fg` (sent only then: a SIGCONT to
-        # a running picker is a SIGSTOP's end, and draws again).
+        # The job shell (above) sees the stop, writes STOPPED and continues the job (`fg`).
         asked_before = len(run.seen)
         os.write(run.master, b"\x1a")
-        state = []
-        run.until(lambda: state.append(run.poll_exit(stopped_ok=True)) or state[-1] is not None
-                  or FRAME.encode() in run.seen[asked_before:])
-        if "stopped" in state:
-            os.kill(run.pid, signal.SIGCONT)
-        if run.status is None and run.until(lambda: FRAME.encode() in run.seen[asked_before:]):
+        resumed = re.compile(re.escape(STOPPED.encode()) + b".*" + re.escape(FRAME.encode()), re.S)
+        if run.until(lambda: resumed.search(run.seen, asked_before) is not None):
             os.write(run.master, b"\r")
     else:
         os.kill(run.pid, getattr(signal, exit_by))
