@@ -132,7 +132,8 @@ extension Option {
         switch self {
         case .color:
             return OptionSpec(arity: .repeated("SPEC"), section: .look,
-                              help: "Colors and attributes: [BASE,]NAME:COLOR[:ATTR…]… (BASE: dark, light, 16, bw; fzf's grammar).")
+                              help: "Colors and attributes: [BASE,]NAME:COLOR[:ATTR…]… (BASE: auto, the default: dark or light from the "
+                                  + "terminal's background; default, dark, light, 16, bw; fzf's grammar).")
         case .keyHelp:
             return OptionSpec(arity: .negatable, section: .look, help: "Show the key help row (--no-help: hide it).", defaultValue: "on")
         case .ascii:

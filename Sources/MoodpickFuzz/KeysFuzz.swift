@@ -3,7 +3,8 @@ import MoodpickTerminal
 
 /// Keys: any bytes the terminal may send decode to the same tokens however `read` splits them,
 /// never to a control character typed into the picker, never to a paste longer than its limit,
-/// and every key they make is recorded as a replay line that reads back as that key.
+/// every key they make is recorded as a replay line that reads back as that key, and a reply to
+/// an ability question comes only from bytes holding its introducer (no key makes one).
 enum KeysFuzz {
     static func run(_ bytes: UnsafeRawBufferPointer) {
         guard let first = bytes.first else { return }
@@ -15,6 +16,7 @@ enum KeysFuzz {
         let tokens = split.feed(input[..<cut]) + split.feed(input[cut...]) + split.flush()
         precondition(tokens == expected, "a split at \(cut) decodes differently")
         for token in expected {
+            if case .reply(let reply) = token { checkReply(reply, in: input) }
             guard case .event(let event) = token else { continue }
             switch event {
             case .key(let key):
@@ -30,6 +32,24 @@ enum KeysFuzz {
             default:
                 break
             }
+        }
+    }
+
+    /// A reply's channels and numbers are in range, and its introducer is among the bytes: an
+    /// OSC 11 reply needs `ESC ] 11;`, every other reply `ESC [`.
+    static func checkReply(_ reply: TerminalReply, in input: [UInt8]) {
+        func contains(_ text: String) -> Bool {
+            let needle = Array(text.utf8)
+            return input.count >= needle.count && (0...(input.count - needle.count)).contains { Array(input[$0..<$0 + needle.count]) == needle }
+        }
+        switch reply {
+        case .background(let colour):
+            precondition(contains("\u{1B}]11;"), "a background from no OSC 11")
+            precondition([colour.red, colour.green, colour.blue].allSatisfy { (0...255).contains($0) }, "a channel out of range: \(colour)")
+        case .modeReport(let mode, let state): precondition(mode >= 0 && state >= 0 && contains("\u{1B}[?"))
+        case .keyboardFlags(let flags): precondition(flags >= 0 && contains("\u{1B}[?"))
+        case .cellSize(let height, let width): precondition(height >= 0 && width >= 0 && contains("\u{1B}["))
+        case .cursorPosition, .primaryAttributes: break
         }
     }
 }

@@ -8,16 +8,6 @@ public enum TerminalToken: Equatable, Sendable {
     case reply(TerminalReply)
 }
 
-/// The replies the decoder knows, as their shapes: whether one answers a question is the
-/// probe's business (`StartupProbe`).
-public enum TerminalReply: Equatable, Sendable {
-    /// `ESC [ row ; column R`, as 0-based screen coordinates: a cursor position report, or a
-    /// function key with a modifier (xterm sends Ctrl-F3 as `ESC [ 1 ; 5 R`).
-    case cursorPosition(row: Int, column: Int)
-    /// `ESC [ ? … c`: the primary device attributes (DA1), which every terminal answers.
-    case primaryAttributes
-}
-
 /// Turns the bytes the terminal sends into keys, mouse reports, pastes and replies: a
 /// pure state machine, fed whatever `read` returned, so a sequence split across reads, keys
 /// typed before a query's reply, and a megabyte paste are all tested without a terminal.
@@ -28,8 +18,9 @@ public enum TerminalReply: Equatable, Sendable {
 ///
 /// Sequences: CSI (`ESC [` params final) and SS3 (`ESC O` final) keys in both the normal and
 /// the keypad-transmit forms; SGR (`ESC [ < b ; x ; y M|m`) and X10 (`ESC [ M` + 3 bytes) mouse
-/// reports; bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`); UTF-8 characters. A sequence that
-/// is not understood is consumed whole and dropped, so no part of it is ever typed.
+/// reports; bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`); OSC strings (`ESC ]` … BEL or ST,
+/// read by `OSCString`); UTF-8 characters. A sequence that is not understood is consumed whole
+/// and dropped, so no part of it is ever typed.
 public struct InputDecoder: Sendable {
     /// Most characters of a paste that are kept; the rest is read and counted, never kept.
     public static let pasteLimit = 4096
@@ -44,6 +35,8 @@ public struct InputDecoder: Sendable {
         case ss3
         case x10([UInt8])
         case paste
+        /// Inside `ESC ]` … BEL or ST.
+        case osc
     }
 
     private var state = State.ground
@@ -55,6 +48,7 @@ public struct InputDecoder: Sendable {
     private var pasteBytes: [UInt8] = []
     private var pasteScalars = 0
     private var pasteMatched = 0
+    private var osc = OSCString()
 
     public init() {}
 
@@ -107,6 +101,9 @@ public struct InputDecoder: Sendable {
                 overlong = false
                 state = .csi
             case UInt8(ascii: "O"): state = .ss3
+            case UInt8(ascii: "]"):
+                osc = OSCString()
+                state = .osc
             case 0x1B: out.append(.event(.key(.escape)))  // ESC ESC: the first was Esc
             case UInt8(ascii: "b"), UInt8(ascii: "f"):
                 // Alt-b, Alt-f: fzf's word moves in the query.
@@ -130,6 +127,17 @@ public struct InputDecoder: Sendable {
                 state = .x10(bytes)
             }
         case .paste: paste(byte, into: &out)
+        case .osc:
+            switch osc.take(byte) {
+            case .reading: break
+            case .ended(let reply):
+                state = .ground
+                if let reply { out.append(.reply(reply)) }
+            case .cut(let afterEscape):
+                // No terminator: the string is dropped and the byte read afresh.
+                state = afterEscape ? .escape : .ground
+                feed(byte, into: &out)
+            }
         }
     }
 
@@ -195,10 +203,11 @@ public struct InputDecoder: Sendable {
             }
             return
         }
-        if text.first == "?" {
-            if final == UInt8(ascii: "c") { out.append(.reply(.primaryAttributes)) }
+        if let reply = TerminalReply.csi(parameters: text, final: final) {
+            out.append(.reply(reply))
             return
         }
+        if text.first == "?" { return }
         let numbers = text.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
         switch final {
         case UInt8(ascii: "R"):

@@ -11,11 +11,38 @@ import MoodpickCore
 /// not an answer and is kept, in order, as input: keys typed meanwhile, and a report-shaped
 /// key (xterm's Ctrl-F3 is `CSI 1 ; 5 R`), a stale reply or a pasted fake, which are no answer
 /// either. A report beyond the screen answers nothing (the column just past the last one is
-/// on it: tmux's pending wrap). More questions (DECRQM, the kitty keyboard
-/// flags, OSC 11) go before the sentinel, their replies read here the same way.
+/// on it: tmux's pending wrap).
+///
+/// The first probe also asks what the terminal can do (`Questions.abilities`, where
+/// `ProbePolicy` allows it): DECRQM for modes 2026, 2027 and 1016, the kitty keyboard flags,
+/// OSC 11 (the background) and the cell size, all between the cursor request and the sentinel,
+/// so they cost no second round trip. Their replies have shapes no key has; each fills its field
+/// of `TerminalAbilities`, and the cursor report is then the last token before the sentinel
+/// once they are set aside.
 public struct StartupProbe: Sendable {
+    /// What one probe asks.
+    public enum Questions: Sendable {
+        /// Where the cursor is (after a resize, a resume, and where the abilities are not asked).
+        case cursor
+        /// Where the cursor is, and what the terminal can do: the first probe.
+        case abilities
+    }
+
     /// The questions, in one write: the cursor position, then the sentinel.
-    public static let request: [UInt8] = Array("\u{1B}[6n\u{1B}[c".utf8)
+    public static let request: [UInt8] = request(.cursor)
+    /// The ability questions, in the order their replies come: DECRQM 2026, 2027 and 1016, the
+    /// kitty keyboard flags, OSC 11 (ended by ST), the cell size in pixels.
+    public static let abilityQuestions: [UInt8] = Array(
+        "\u{1B}[?2026$p\u{1B}[?2027$p\u{1B}[?1016$p\u{1B}[?u\u{1B}]11;?\u{1B}\\\u{1B}[16t".utf8)
+
+    /// The bytes that ask `questions`, the sentinel last.
+    public static func request(_ questions: Questions) -> [UInt8] {
+        let cursor = Array("\u{1B}[6n".utf8), sentinel = Array("\u{1B}[c".utf8)
+        switch questions {
+        case .cursor: return cursor + sentinel
+        case .abilities: return cursor + abilityQuestions + sentinel
+        }
+    }
 
     /// What the replies said.
     public struct Answer: Equatable, Sendable {
@@ -26,12 +53,23 @@ public struct StartupProbe: Sendable {
         public var isComplete: Bool
         /// Everything that arrived and answered nothing, in order: input.
         public var kept: [TerminalToken]
+        /// What the replies to the ability questions said; `.none` where nothing was said.
+        public var abilities: TerminalAbilities
+
+        public init(cursor: CursorPosition?, isComplete: Bool, kept: [TerminalToken], abilities: TerminalAbilities = .none) {
+            self.cursor = cursor
+            self.isComplete = isComplete
+            self.kept = kept
+            self.abilities = abilities
+        }
     }
 
     /// The screen the answers must lie within.
     public let screen: ScreenSize
-    /// The tokens taken before the sentinel's reply, in order.
+    /// The tokens taken before the sentinel's reply, in order, but for the ability replies.
     private var tokens: [TerminalToken] = []
+    /// What the ability replies taken so far said.
+    private var abilities = TerminalAbilities.none
     /// Whether the sentinel was answered; tokens after it belong to no probe.
     public private(set) var isComplete = false
 
@@ -43,6 +81,8 @@ public struct StartupProbe: Sendable {
         guard !isComplete else { return }
         if token == .reply(.primaryAttributes) {
             isComplete = true
+        } else if case .reply(let reply) = token, abilities.take(reply) {
+            return
         } else {
             tokens.append(token)
         }
@@ -60,11 +100,11 @@ public struct StartupProbe: Sendable {
             candidate = tokens.lastIndex(where: isWithinScreen)
         }
         guard let candidate, case .reply(.cursorPosition(let row, let column)) = tokens[candidate] else {
-            return Answer(cursor: nil, isComplete: isComplete, kept: tokens)
+            return Answer(cursor: nil, isComplete: isComplete, kept: tokens, abilities: abilities)
         }
         var kept = tokens
         kept.remove(at: candidate)
-        return Answer(cursor: CursorPosition(row: row, column: column), isComplete: isComplete, kept: kept)
+        return Answer(cursor: CursorPosition(row: row, column: column), isComplete: isComplete, kept: kept, abilities: abilities)
     }
 
     /// Whether `token` is a cursor report of a place on the screen: a cell, or the column just

@@ -15,9 +15,18 @@ import MoodpickCore
 /// Inline (the default), the picture takes its rows at the cursor, found with the start-up
 /// probe (`StartupProbe`, at most ``cursorReportWait``); a terminal that never answers gets
 /// relative moves and no mouse. Full screen, the picture is drawn on the alternate screen.
+///
+/// The first probe also asks what the terminal can do (`ProbePolicy`), inline and full screen
+/// alike, in the same round trip; the modes its answers allow (`TerminalMode.allowed`) are
+/// turned on each time the terminal is taken.
 public final class TTYTerminal: Terminal {
-    /// How long the probe's answers may take.
-    public static let cursorReportWait: Duration = .milliseconds(100)
+    /// How long the probe's answers may take: one round trip over a slow link (ssh at 100 ms,
+    /// a satellite link at 600 ms) still answers within it. Only a terminal that answers no DA1
+    /// waits this long: every other ends the wait with its DA1 reply (docs/TERMINAL.md).
+    public static let cursorReportWait: Duration = .seconds(1)
+    /// How long a later probe (after a resize or `fg`) waits on a terminal whose first probe
+    /// got no DA1 reply: it will not answer now either, so it costs what it cost before.
+    public static let silentTerminalWait: Duration = .milliseconds(100)
 
     private let tty: ControllingTerminal
     private let clock: any MonotonicClock
@@ -27,6 +36,12 @@ public final class TTYTerminal: Terminal {
     /// Whether the user wants the mouse (`--no-mouse`: no); it is on only where rows map.
     private let wantsMouse: Bool
     private var closed = false
+    /// What the next probe asks: the abilities once (where `ProbePolicy` allows), then the
+    /// cursor only.
+    private var nextQuestions: StartupProbe.Questions
+    /// How long the next probe waits: ``cursorReportWait``, or ``silentTerminalWait`` once a
+    /// probe went without a DA1 reply.
+    private var probeWait = TTYTerminal.cursorReportWait
 
     /// Whether mouse reports are on (off where the picture's rows cannot be known).
     public var mouse: Bool { wantsMouse && picture.place.mouseOrigin != nil }
@@ -44,7 +59,7 @@ public final class TTYTerminal: Terminal {
     }
     /// What the terminal said it can do (the start-up probe); `.none` until it says more.
     public private(set) var abilities = TerminalAbilities.none
-    /// emojiauto: whether the next start-up probe measures which emoji this terminal draws
+    /// Whether the next start-up probe measures which emoji this terminal draws
     /// (`EmojiWidthSamples`; only the first, and only for `--emoji-max-version auto`).
     private var measuresEmoji: Bool
     /// The newest Emoji version this terminal draws 2 columns wide, as measured at start; nil
@@ -70,6 +85,8 @@ public final class TTYTerminal: Terminal {
         wake = try WakePipe()
         sources = InputSources(reader: TerminalReader(fd: tty.fd, wakeFD: wake.readEnd, clock: clock), clock: clock)
         picture = TerminalPicture(tty: tty, codes: codes, placement: placement, clearsOnExit: clearsOnExit)
+        nextQuestions = ProbePolicy.questions(
+            environment: ["TERM", "TERM_PROGRAM", "TMUX"].reduce(into: [:]) { env, name in env[name] = getenv(name).map { String(cString: $0) } })
         takeTerminal()
     }
 
@@ -79,26 +96,37 @@ public final class TTYTerminal: Terminal {
 
     /// Raw modes, the cursor hidden and pastes bracketed (so a pasted fake reply is text), the
     /// picture's place, and the mouse where its rows map. Every mode fills its undo slot first.
+    /// Then the modes the probe's answers allow (after the alternate screen is entered: kitty
+    /// keeps a keyboard stack for each screen), the same again after a resume.
     private func takeTerminal() {
         tty.enterRawMode()
         tty.turnOn([TerminalMode.hiddenCursor(picture.codes), TerminalMode.bracketedPaste])
         picture.take(screen: tty.windowSize, locate: locateCursor)
-        // emojiauto: the full screen asks no start-up probe of its own; the samples get one on its rows.
-        if measuresEmoji, case .alternateScreen = picture.place { _ = locateCursor(on: picture.screen) }
-        if mouse { tty.turnOn(TerminalMode.mouse) }
+        // Full screen places no cursor, so the abilities (and, under `--emoji`, the emoji width
+        // samples) get a probe of their own, on the alternate screen (kitty answers `CSI ? u`
+        // for the screen it is asked on); where neither is asked, full screen asks nothing.
+        if case .alternateScreen = picture.place, measuresEmoji || nextQuestions == .abilities { _ = locateCursor(on: picture.screen) }
+        let allowed = TerminalMode.allowed(by: abilities, mouse: mouse)
+        tty.turnOn(allowed.filter { $0.slot != .mousePixels })
+        if mouse { tty.turnOn(TerminalMode.mouse + allowed.filter { $0.slot == .mousePixels }) }
     }
 
-    /// Where the cursor is, by the start-up probe; nil when the terminal did not say.
+    /// Where the cursor is, by the start-up probe; nil when the terminal did not say. The first
+    /// probe asks the abilities too, and keeps what they said.
     private func locateCursor(on screen: ScreenSize) -> CursorPosition? {
-        // emojiauto: the emoji width samples go ahead of the first probe's questions, their reports claimed first.
+        // The emoji width samples go ahead of the first probe's questions, their reports claimed first.
         let samples = measuresEmoji ? EmojiWidthSamples.request(screen: screen, pictureRows: picture.pictureRows, codes: picture.codes) : []
         measuresEmoji = false
         var widths = EmojiWidthReading()
-        let cursor = sources.reader.probe(screen: screen, within: Self.cursorReportWait, claim: { !samples.isEmpty && widths.take($0) }) {
-            tty.write(samples + StartupProbe.request)
-        }.cursor
+        let questions = nextQuestions
+        nextQuestions = .cursor
+        let answer = sources.reader.probe(screen: screen, within: probeWait, claim: { !samples.isEmpty && widths.take($0) }) {
+            tty.write(samples + StartupProbe.request(questions))
+        }
         if !samples.isEmpty { emojiVersionDrawn = widths.newestDrawn }
-        return cursor
+        if questions == .abilities { abilities = answer.abilities }
+        if !answer.isComplete { probeWait = Self.silentTerminalWait }
+        return answer.cursor
     }
 
     // MARK: - Drawing

@@ -10,11 +10,16 @@ enum UndoSlot: Int32, CaseIterable {
     /// The picture: erased (or left, `--no-clear`) and the cursor put back; while the input
     /// loads, its progress line.
     case picture
+    /// The kitty keyboard flags popped before the alternate screen is left: kitty keeps a
+    /// keyboard mode stack for each screen.
+    case keyboardProtocol
     case alternateScreen
+    case mousePixels
     case mouseSGR
     case mouseMotion
     case bracketedPaste
     case cursorVisibility
+    case graphemeClustering
 }
 
 /// A terminal mode as a named on/off pair: what turns it on while moodpick runs, what turns it

@@ -89,7 +89,7 @@ final class TerminalReader {
         let deadline = clock.now() + timeout
         while true {
             while taken < queue.count && !probe.isComplete {
-                if !claim(queue[taken]) { probe.take(queue[taken]) }  // emojiauto: the samples' reports first
+                if !claim(queue[taken]) { probe.take(queue[taken]) }  // the emoji width samples' reports first
                 taken += 1
             }
             if probe.isComplete || isClosed || clock.now() >= deadline { break }

@@ -32,10 +32,11 @@ struct LookOptions {
         }
     }
 
-    /// The theme for a terminal of `depth`: the default scheme, then every `--color` in order;
-    /// no colors at all at depth `none`.
-    func theme(depth: ColorDepth) -> Theme {
-        let theme = colors.theme(depth: depth)
+    /// The theme for a terminal of `depth` whose background is `background` (OSC 11; nil when
+    /// unknown): the `auto` scheme, then every `--color` in order; no colors at all at depth
+    /// `none` (NO_COLOR).
+    func theme(depth: ColorDepth, background: TerminalAbilities.RGB? = nil) -> Theme {
+        let theme = colors.theme(depth: depth, background: background)
         return depth == .none ? theme.withoutColors : theme
     }
 }

@@ -65,7 +65,7 @@ extension Program {
         _ loaded: ItemSource.Loaded, start: Int, tty: ControllingTerminal?, view: StripView, recorder: Recorder
     ) throws -> Choice {
         let choice = try onTerminalStage(tty: tty, view: view, feed: loaded.feed) { stage in
-            let shown = drawableEmoji(loaded, start: start, drawn: stage.terminal.emojiVersionDrawn)  // emojiauto: what the terminal draws
+            let shown = drawableEmoji(loaded, start: start, drawn: stage.terminal.emojiVersionDrawn)  // what the terminal draws (--emoji-max-version auto)
             return pick(shown.loaded, start: shown.start, on: stage, recorder: recorder)
         }
         if loaded.feed != nil, loaded.feed?.failure == nil, choice.items.isEmpty, choice.outcome == .noMatch, !command.exitZero {
@@ -109,7 +109,7 @@ extension Program {
         options.placement = terminal.viewport.placement
         var view = view
         view.notice = terminal.notice
-        view.theme = command.look.theme(depth: terminal.colorDepth)
+        view.theme = command.look.theme(depth: terminal.colorDepth, background: terminal.abilities.background)
         let runner = liveRunner(synchronous: false)
         terminal.live = runner
         terminal.feed = feed

@@ -42,17 +42,17 @@ struct LateCursorReportTests {
         #expect(!run.output.contains("\u{1B}[?1002h"))
     }
 
-    @Test("a cursor report after the 100 ms wait, with a key right behind it: the report is dropped, the key moves, Enter chooses")
+    @Test("a cursor report after the 1 s wait, with a key right behind it: the report is dropped, the key moves, Enter chooses")
     func lateReply() async throws {
         let python = try Processes.which("python3")
         let script = Moodpick.packageRoot.appendingPathComponent("Tests/MoodpickEndToEndTests/Support/silent_pty.py").path
         let out = try Moodpick.scratchDirectory("late-reply").appendingPathComponent("out")
         defer { try? FileManager.default.removeItem(at: out.deletingLastPathComponent()) }
-        // The report comes 400 ms after the query, Right in the same write; Enter once 2/3 shows.
+        // The report comes 1.5 s after the query, Right in the same write; Enter once 2/3 shows.
         let result = try await Processes.run(
             python, [script, out.path, #"\x1b[C"#, "2/3", #"\r"#, "--", "env", "TERM=xterm-256color", "LANG=C.UTF-8",
                      try Moodpick.binary(), "a", "b", "c"],
-            environment: Processes.environment(["LATE_REPLY_MS": "400"]), timeoutSeconds: 60)
+            environment: Processes.environment(["LATE_REPLY_MS": "1500"]), timeoutSeconds: 60)
         #expect(result.status == 0, "stderr: \(result.err)")
         let run = try JSONDecoder().decode(SilentTerminalTests.Run.self, from: Data(result.out.utf8))
         #expect(run.status == 0, "not cancelled by the report's ESC; it wrote: \(run.output.debugDescription)")

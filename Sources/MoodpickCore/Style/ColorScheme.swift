@@ -11,4 +11,7 @@ public enum ColorScheme: String, CaseIterable, Hashable, Sendable {
     case sixteen = "16"
     /// No colors, attributes only.
     case bw
+    /// `dark` or `light` from the terminal's background (OSC 11, `BackgroundScheme`); the
+    /// default scheme where the terminal did not say. The base when none is given.
+    case auto
 }

@@ -46,13 +46,17 @@ public struct ColorSpec: Hashable, Sendable {
     }
 
     /// The theme this spec describes on a terminal of `depth`, starting from `base` unless it
-    /// names its own base scheme.
-    public func theme(depth: ColorDepth, base: ColorScheme = .standard) -> Theme {
-        var theme = Theme.base(base, depth: depth)
+    /// names its own base scheme; `auto` is light or dark from `background` (OSC 11's answer,
+    /// nil when none came: the default scheme), by `BackgroundScheme`.
+    public func theme(depth: ColorDepth, base: ColorScheme = .auto, background: TerminalAbilities.RGB? = nil) -> Theme {
+        func start(_ scheme: ColorScheme) -> Theme {
+            Theme.base(scheme == .auto ? BackgroundScheme.scheme(for: background, depth: depth) : scheme, depth: depth)
+        }
+        var theme = start(base)
         for step in steps {
             switch step {
             case .base(let scheme):
-                theme = Theme.base(scheme, depth: depth)
+                theme = start(scheme)
             case .entry(let entry):
                 var style = theme[entry.element]
                 if let color = entry.color {

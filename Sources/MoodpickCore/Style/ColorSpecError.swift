@@ -27,7 +27,7 @@ public struct ColorSpecError: Error, Hashable, Sendable, CustomStringConvertible
     public var description: String {
         let why: String
         switch problem {
-        case .unknownScheme: why = "not a base scheme (default, dark, light, 16, bw) nor NAME:COLOR"
+        case .unknownScheme: why = "not a base scheme (auto, default, dark, light, 16, bw) nor NAME:COLOR"
         case .unknownElement(let name): why = "'\(name)' is not an element name"
         case .unknownValue(let value): why = "'\(value)' is neither a color (-1, 0-255, a name, #rrggbb) nor an attribute"
         case .colorOutOfRange(let value): why = "color \(value) is outside -1 and 0-255"

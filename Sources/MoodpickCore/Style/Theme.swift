@@ -37,7 +37,8 @@ public struct Theme: Hashable, Sendable {
     /// the background is, and is what 16-color terminals get.
     public static func base(_ scheme: ColorScheme, depth: ColorDepth) -> Theme {
         switch scheme {
-        case .standard: return depth >= .palette256 ? standard256 : sixteen
+        // `auto` with no background known (`BackgroundScheme` resolves it before this).
+        case .standard, .auto: return depth >= .palette256 ? standard256 : sixteen
         case .dark: return dark
         case .light: return light
         case .sixteen: return sixteen

@@ -1,0 +1,37 @@
+import MoodpickCore
+
+/// The modes the start-up probe's answers allow (docs/TERMINAL.md, "What moodpick asks"), each
+/// with an undo slot of its own, so every exit path (a choice, a cancel, each signal, a crash,
+/// Ctrl-Z) puts it back, and a resume turns it on again.
+extension TerminalMode {
+    /// The kitty keyboard protocol's flags moodpick pushes: 1 (disambiguate escape codes: Esc
+    /// needs no wait) | 2 (report event types: press, repeat and release).
+    static let keyboardFlags = 1 | 2
+
+    /// Pushes ``keyboardFlags`` on the terminal's keyboard mode stack (`CSI > flags u`); pops
+    /// them (`CSI < u`) when undone. kitty keeps a stack for each screen, so this is turned on
+    /// after the alternate screen is entered, and its slot comes before the alternate screen's.
+    static let kittyKeyboard = TerminalMode(
+        name: "kitty keyboard protocol", slot: .keyboardProtocol, on: Array("\u{1B}[>\(keyboardFlags)u".utf8),
+        off: Array("\u{1B}[<u".utf8))
+    /// DEC 2027: widths follow the terminal's grapheme clusters.
+    static let graphemeClustering = TerminalMode(
+        name: "grapheme clustering", slot: .graphemeClustering, on: Array("\u{1B}[?2027h".utf8), off: Array("\u{1B}[?2027l".utf8))
+    /// DEC 1016: SGR mouse reports in pixels.
+    static let mousePixels = TerminalMode(
+        name: "SGR mouse reports in pixels", slot: .mousePixels, on: Array("\u{1B}[?1016h".utf8), off: Array("\u{1B}[?1016l".utf8))
+
+    /// The modes to turn on for a terminal that said `abilities`, with the mouse on or not:
+    /// - the kitty keyboard flags where the terminal answered `CSI ? u`;
+    /// - 2027 where DECRQM said it is there but reset (set already: nothing to do; unknown or
+    ///   permanent: nothing can be done);
+    /// - 1016 with the mouse, where DECRQM said it is there but reset and the cell size in pixels
+    ///   is known (without it no pixel maps to a cell).
+    static func allowed(by abilities: TerminalAbilities, mouse: Bool) -> [TerminalMode] {
+        var modes: [TerminalMode] = []
+        if abilities.kittyKeyboardFlags != nil { modes.append(kittyKeyboard) }
+        if abilities.graphemeClustering == .reset { modes.append(graphemeClustering) }
+        if mouse, abilities.pixelMouse == .reset, abilities.cellPixels != nil { modes.append(mousePixels) }
+        return modes
+    }
+}

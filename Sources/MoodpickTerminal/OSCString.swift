@@ -1,0 +1,52 @@
+import MoodpickCore
+
+/// An operating system command string being read (`ESC ]` … BEL, or … `ESC \`), the shape of
+/// the reply to OSC 11 (the background colour): a small state machine the decoder feeds one byte
+/// at a time, so a reply split across reads decodes the same (docs/TERMINAL.md).
+///
+/// Bounded: at most ``limit`` bytes are kept; a longer string is still read to its end and then
+/// dropped, so no part of it is ever typed. A control byte other than BEL and ESC cannot be part
+/// of the string: it ends it unread (`cut`), and the decoder reads that byte as a key, so an
+/// Alt-] typed before Enter costs nothing but the `]`.
+struct OSCString: Sendable {
+    /// Longest string kept, in bytes; a reply moodpick reads (`11;rgb:RRRR/GGGG/BBBB`) is 24.
+    static let limit = 128
+
+    /// What one byte did.
+    enum Step: Equatable {
+        /// Still inside the string.
+        case reading
+        /// The string ended: the reply it was, if moodpick reads it (nil: dropped).
+        case ended(TerminalReply?)
+        /// The byte ended the string without a terminator: the string is dropped and the byte
+        /// is read afresh, after an ESC when `afterEscape` (that ESC began a new sequence).
+        case cut(afterEscape: Bool)
+    }
+
+    private var body: [UInt8] = []
+    private var overlong = false
+    /// An ESC came: a `\` now ends the string (ST).
+    private var escaped = false
+
+    /// Takes the next byte of the string.
+    mutating func take(_ byte: UInt8) -> Step {
+        if escaped {
+            return byte == UInt8(ascii: "\\") ? .ended(reply) : .cut(afterEscape: true)
+        }
+        switch byte {
+        case 0x07: return .ended(reply)
+        case 0x1B:
+            escaped = true
+            return .reading
+        case 0..<0x20, 0x7F: return .cut(afterEscape: false)
+        default:
+            if body.count < Self.limit { body.append(byte) } else { overlong = true }
+            return .reading
+        }
+    }
+
+    /// The reply the whole string is, when moodpick reads it.
+    private var reply: TerminalReply? {
+        overlong ? nil : TerminalReply.osc(body: body)
+    }
+}

@@ -1,0 +1,23 @@
+/// Which questions the first start-up probe may ask of this terminal, from its environment
+/// (docs/TERMINAL.md, "What moodpick asks"): the ability questions everywhere but where their
+/// replies would show up as text on the user's screen.
+///
+/// - Apple's Terminal (`TERM_PROGRAM=Apple_Terminal`) answers no DECRQM and prints its `p` as text.
+/// - GNU screen (`TERM=screen…` with no `TMUX`; tmux sets `TMUX`, and its default TERM is
+///   `screen` too) shows an OSC 11 reply on the screen.
+/// - `TERM=dumb` is asked nothing beyond the cursor (it gets the accessible picker anyway).
+/// - The Linux console (`TERM=linux…`) knows none of the modes, no OSC 11 query and no kitty
+///   keyboard, and its parser ends a sequence at a byte it does not know (DECRQM's `$`), so the
+///   rest would be printed.
+///
+/// There only today's cursor question is asked.
+public enum ProbePolicy {
+    /// The questions for a terminal whose environment is `environment`.
+    public static func questions(environment: [String: String]) -> StartupProbe.Questions {
+        let term = environment["TERM"] ?? ""
+        if environment["TERM_PROGRAM"] == "Apple_Terminal" { return .cursor }
+        if term == "dumb" || term.isEmpty || term.hasPrefix("linux") { return .cursor }
+        if term.hasPrefix("screen"), (environment["TMUX"] ?? "").isEmpty { return .cursor }
+        return .abilities
+    }
+}
