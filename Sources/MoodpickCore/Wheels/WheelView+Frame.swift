@@ -61,8 +61,8 @@ extension WheelView {
         // The cursor rests on the active wheel's slot, so a screen reader that follows it reads
         // the value being set; while digits are typed, after them.
         let activeRow = rows.firstWheelRow + stack.active - rows.wheels.lowerBound
-        let slot = StripGeometry.column(Double(StripGeometry.centerColumn(columns: screen.columns)) - Double(stack.cellWidth) / 2)
-        frame.cursor = CursorPosition(row: activeRow, column: min(max(slot + 1, 0), screen.columns - 1))
+        frame.cursor = CursorPosition(row: activeRow,
+                                      column: StripGeometry.centredContentColumn(width: stack.cellWidth, columns: screen.columns, limit: limit(activeRow)))
         if let row = rows.prompt, !typed.isEmpty {
             let shown = DisplayWidth.columns(of: DisplayText.sanitized(prompt, ascii: ascii)) + DisplayWidth.columns(of: DisplayText.sanitized(typed, ascii: ascii))
             frame.cursor = CursorPosition(row: row, column: min(from(row) + shown, screen.columns - 1))

@@ -53,7 +53,7 @@ public struct WheelView: Sendable {
             Clip.append(sign + " " + name, at: from, style: theme.resolved(isActive ? .prompt : .info), to: &line, limit: min(gutter, limit))
         }
         // The mark: one column each side of the center slot, the same on every row.
-        let slotLeft = StripGeometry.column(Double(geometry.centerColumn) - Double(stack.cellWidth) / 2)
+        let slotLeft = geometry.centredSlot(width: stack.cellWidth).lowerBound
         let marks = [slotLeft - 1, slotLeft + stack.cellWidth]
         let drawable = gutter..<max(gutter, limit)
         for index in geometry.visibleRange(offset: offset) {
