@@ -125,6 +125,31 @@ struct CursorTmuxTests {
         }
     }
 
+    @Test("the wheels: on the active wheel's value, the hour then the minute; after a resize found again from it, nothing left")
+    func wheels() async throws {
+        try await ShellRun.with { shell in
+            let session = shell.session
+            let command = #"clear; seq -f 'line %g' 12; LANG=C.UTF-8 "$MP" --time --start 09:30"#
+            try await session.type(command)
+            let hour = try await Self.waitForCursor(on: "09", session, "on the hour wheel") { $0.screen[$0.y].text.hasPrefix("› hour") }
+            #expect(hour.y == 13 && hour.x == 39, "\(hour)")
+            try await session.send("Down")
+            try await Self.waitForCursor(on: "30", session, "on the minute wheel") { $0.y == 14 && $0.screen[$0.y].text.hasPrefix("› minute") }
+            for columns in [30, 80] {
+                try await session.resize(cols: columns, rows: 24)
+                let look = try await Self.waitForCursor(on: "30", session, "at \(columns) columns") { look in
+                    look.screen.lines.contains { $0.text.hasPrefix(">") && $0.text.count == columns && $0.text.hasSuffix("31/60") }
+                        && look.screen[look.y].text.hasPrefix("› minute")
+                }
+                #expect(look.screen.lines.filter { $0.text.contains("31/60") }.count == 1, "one picture:\n\(look)")
+            }
+            try await session.send("Enter")
+            let expected = (1...12).map { "line \($0)" } + ["09:30", "$"]
+            let after = try await Wait.until("the transcript after the choice", look: { try await InlineTests.transcript(session) }) { $0 == expected }
+            #expect(after == expected, "no wheel rows left in the scrollback")
+        }
+    }
+
     @Test("full screen: on the centred cell of the alternate screen, and again after a resize")
     func fullscreen() async throws {
         try await ShellRun.with { shell in
