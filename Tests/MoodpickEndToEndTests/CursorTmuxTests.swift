@@ -97,6 +97,32 @@ struct CursorTmuxTests {
         }
     }
 
+    @Test("with --header inline: two rows above the cursor, found again after resizes to 30 columns and back")
+    func header() async throws {
+        try await ShellRun.with { shell in
+            let session = shell.session
+            try await session.type("clear; seq -f 'line %g' 8")
+            try await session.waitFor("the prompt") { $0.lines.last(where: { !$0.trimmed.isEmpty })?.trimmed == "$" }
+            let before = try await InlineTests.transcript(session)
+            let command = #"printf 'a\nb\nc\n' | "$MP" --header moods"#
+            try await session.type(command)
+            let first = try await Self.waitForCursor(on: "a", session, "under the header") { $0.screen[$0.y - 1].trimmed == "moods" }
+            #expect(first.screen[first.y - 2].text.hasPrefix(">") && first.y == 11, "the prompt, the header, then the strip:\n\(first)")
+            for columns in [30, 80] {
+                try await session.resize(cols: columns, rows: 24)
+                let look = try await Self.waitForCursor(on: "a", session, "at \(columns) columns") { look in
+                    look.screen.lines.contains { $0.text.hasPrefix(">") && $0.text.count == columns && $0.text.hasSuffix("1/3") }
+                        && look.screen[look.y - 1].trimmed == "moods"
+                }
+                #expect(look.screen.lines.filter { $0.trimmed == "moods" }.count == 1, "one header, one picture:\n\(look)")
+            }
+            try await session.send("Enter")
+            let expected = Array(before.dropLast() + ["$ " + command, "a", "$"])
+            let after = try await Wait.until("the transcript after the choice", look: { try await InlineTests.transcript(session) }) { $0 == expected }
+            #expect(after == expected)
+        }
+    }
+
     @Test("below the bash widget's prompt at the bottom of a full screen: on 🚀, after a resize too; Esc gives the lines back")
     func widget() async throws {
         try await WidgetShell.with(.bash) { shell in
