@@ -111,3 +111,42 @@ struct CursorPlacementTests {
         #expect(Self.under(StripView().frame(of: picker)) == "👍🏻")
     }
 }
+
+/// The wheels put the cursor on the active wheel's value the same way (docs/CONTRACT.md §17).
+@Suite("Cursor on the active wheel's value")
+struct WheelCursorTests {
+    @Test("a range whose values are shorter than its cell: on the value's first digit, not on the blank before it", arguments: [
+        // (start) → (row text, cursor column, digit)
+        ("250", "       210     220     230     240  ▕  250 ▏   260     270     280     290", 39, "2"),
+        ("10", "                                0   ▕  10  ▏   20      30      40      50", 39, "1"),
+    ] as [(String, String, Int, Character)])
+    func range(start: String, row: String, column: Int, digit: Character) throws {
+        let range = try WheelSpec.range("0..1000:10", start: start, unit: "ms")
+        let view = WheelView()
+        let frame = view.frame(of: range, offsets: view.restingOffsets(of: range), screen: ScreenSize(columns: 80, rows: 4))
+        #expect(frame.textLines[1] == row)
+        #expect(frame.cursor == CursorPosition(row: 1, column: column))
+        #expect(CursorPlacementTests.under(frame) == digit)
+    }
+
+    @Test("time: on the hour, then on the minute when that wheel is active")
+    func time() throws {
+        var time = try WheelSpec.time(step: 15, start: "09:30", min: nil, max: nil, now: TimeOfDay(hour: 0, minute: 0)!)
+        let view = WheelView()
+        let screen = ScreenSize(columns: 40, rows: 5)
+        let hour = view.frame(of: time, offsets: view.restingOffsets(of: time), screen: screen)
+        #expect(hour.cursor.row == 1 && CursorPlacementTests.under(hour) == "0" && hour.textLines[1].contains("▕ 09 ▏"))
+        time.activate(1)
+        let minute = view.frame(of: time, offsets: view.restingOffsets(of: time), screen: screen)
+        #expect(minute.cursor.row == 2 && CursorPlacementTests.under(minute) == "3" && minute.cursor.column == hour.cursor.column)
+    }
+
+    @Test("a date: on the month, the value shorter than the year's cell")
+    func date() throws {
+        let date = try WheelViewTests.date()
+        let view = WheelView()
+        let frame = view.frame(of: date, offsets: view.restingOffsets(of: date), screen: ScreenSize(columns: 80, rows: 6))
+        #expect(frame.cursor == CursorPosition(row: 2, column: 39))
+        #expect(CursorPlacementTests.under(frame) == "0", "the first digit of 02, not the blank before it")
+    }
+}

@@ -58,11 +58,10 @@ extension WheelView {
             Clip.append(text, at: 0, style: theme.resolved(.help), to: &line, limit: limit(row))
             frame.lines[row] = line
         }
-        // The cursor rests on the active wheel's slot, so a screen reader that follows it reads
+        // The cursor rests on the active wheel's value, so a screen reader that follows it reads
         // the value being set; while digits are typed, after them.
         let activeRow = rows.firstWheelRow + stack.active - rows.wheels.lowerBound
-        frame.cursor = CursorPosition(row: activeRow,
-                                      column: StripGeometry.centredContentColumn(width: stack.cellWidth, columns: screen.columns, limit: limit(activeRow)))
+        frame.cursor = CursorPosition(row: activeRow, column: restingValueColumn(of: stack, columns: screen.columns, limit: limit(activeRow)))
         if let row = rows.prompt, !typed.isEmpty {
             let shown = DisplayWidth.columns(of: DisplayText.sanitized(prompt, ascii: ascii)) + DisplayWidth.columns(of: DisplayText.sanitized(typed, ascii: ascii))
             frame.cursor = CursorPosition(row: row, column: min(from(row) + shown, screen.columns - 1))

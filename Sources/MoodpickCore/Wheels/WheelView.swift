@@ -59,7 +59,7 @@ public struct WheelView: Sendable {
         for index in geometry.visibleRange(offset: offset) {
             let left = geometry.drawnLeft(of: index, offset: offset)
             let text = values.text(at: index)
-            let pad = content - text.count, before = (pad + 1) / 2
+            let pad = content - text.count, before = valueInset(of: text, in: stack)
             // A value passing under the mark is left out whole: "02" cut to "2" is another value.
             let digits = (left + 1 + before)..<(left + 1 + before + text.count)
             guard !marks.contains(where: digits.contains) else { continue }
