@@ -67,7 +67,7 @@ final class TerminalPicture {
         let moves = place.codes(over: codes)
         var body = FramePainter.bytes(for: frame, replacing: shown, codes: moves)
         shown = frame
-        guard !body.isEmpty else { return }
+        // An unchanged picture with the cursor elsewhere (nothing painted) still moves it.
         body += moves.moveTo(row: frame.cursor.row, column: frame.cursor.column)
         parked = ParkedCursor(after: frame)
         tty.write(TerminalMode.frame.flatMap(\.on) + body + TerminalMode.frame.reversed().flatMap(\.off))
