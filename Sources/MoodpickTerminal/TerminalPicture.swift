@@ -1,3 +1,4 @@
+import Glibc
 import MoodpickCore
 
 /// The picture's side of the real terminal: where the picture is (one `PicturePlace`), the one
@@ -18,6 +19,12 @@ final class TerminalPicture {
     private(set) var shown: Frame?
     /// False with `--no-clear`: the last frame stays, the cursor goes below it.
     private let clearsOnExit: Bool
+    /// Where the cursor rests on the picture and what is above it there: after a frame, on the
+    /// centred cell; after taking or finding the place, at the start of the first row.
+    private var parked = ParkedCursor(position: CursorPosition(row: 0, column: 0))
+    /// Whether this terminal is taken to split long rows on a resize (`ParkedCursor`).
+    private let reflows = ParkedCursor.terminalReflows(
+        environment: ["TERM", "TMUX", "XTERM_VERSION"].reduce(into: [:]) { env, name in env[name] = getenv(name).map { String(cString: $0) } })
 
     init(tty: ControllingTerminal, codes: TerminfoCodes, placement: Placement, clearsOnExit: Bool) {
         self.tty = tty
@@ -47,20 +54,22 @@ final class TerminalPicture {
             place = placed.place
             tty.write(placed.bytes)
         }
+        parked = ParkedCursor(position: CursorPosition(row: 0, column: place.indent))
         for mode in TerminalMode.frame { tty.setUndo(mode.slot, mode.off) }
         updateUndo()
     }
 
     /// Shows `frame`, writing only what differs from the frame shown: nothing when it is the
-    /// same. One write, in synchronized output with autowrap off, ending with the cursor parked
-    /// on the picture's first row, after the query.
+    /// same. One write, in synchronized output with autowrap off, ending with the cursor on the
+    /// frame's cursor: the centred cell.
     func draw(_ frame: Frame) {
         guard frame != shown else { return }
         let moves = place.codes(over: codes)
         var body = FramePainter.bytes(for: frame, replacing: shown, codes: moves)
         shown = frame
-        guard !body.isEmpty else { return }
+        // An unchanged picture with the cursor elsewhere (nothing painted) still moves it.
         body += moves.moveTo(row: frame.cursor.row, column: frame.cursor.column)
+        parked = ParkedCursor(after: frame)
         tty.write(TerminalMode.frame.flatMap(\.on) + body + TerminalMode.frame.reversed().flatMap(\.off))
         if case .relative = place { updateUndo() }  // the cursor may be parked on another row now
     }
@@ -68,19 +77,23 @@ final class TerminalPicture {
     /// Forgets what is on screen: the next frame is drawn whole.
     func invalidate() { shown = nil }
 
-    /// After a resize to `screen`: inline, the picture's first row found again (`locate`), the
-    /// rows from there down erased and room made; full screen, the screen erased.
+    /// After a resize to `screen`: inline, the picture's first row found again (`locate` finds
+    /// the cursor's row, the rows above it on the picture are worked out from where it was
+    /// parked: `ParkedCursor`), the rows from there down erased and room made; full screen, the
+    /// screen erased.
     func resized(to screen: ScreenSize, locate: (ScreenSize) -> CursorPosition?) {
         self.screen = screen
         shown = nil
         if requested == .fullscreen, placement != .fullscreen {
             placement = .inline(rows: screen.rows)  // no alternate screen: follow the screen's height
         }
+        let above = parked.rowsAbove(atColumns: screen.columns, reflows: reflows)
         var foundRow: Int?
-        if case .anchored = place { foundRow = locate(screen)?.row }
-        let moved = place.resized(foundRow: foundRow, screen: screen, pictureRows: pictureRows, codes: codes)
+        if case .anchored = place { foundRow = locate(screen).map { $0.row - above } }
+        let moved = place.resized(foundRow: foundRow, parkedRowsAbove: above, screen: screen, pictureRows: pictureRows, codes: codes)
         place = moved.place
         tty.write(moved.bytes)
+        parked = ParkedCursor(position: CursorPosition(row: 0, column: place.indent))
         updateUndo()
     }
 

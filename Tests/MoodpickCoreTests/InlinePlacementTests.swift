@@ -55,7 +55,7 @@ struct InlinePlacementTests {
         #expect(Placement.fullscreen.pictureSize(on: Self.screen) == Self.screen)
     }
 
-    @Test("the inline picture at 80 columns after `Mood: `, as text lines; the cursor parked after the prompt")
+    @Test("the inline picture at 80 columns after `Mood: `, as text lines; the cursor on the centred cell")
     func inlineFrame() {
         let items = ItemStore(items: ["😀 happy", "😢 sad", "😡 angry"])
         var options = PickerOptions()
@@ -69,7 +69,7 @@ struct InlinePlacementTests {
             "                ●───────────────────────────────────────────────",
             "←/→ move · enter choose · esc cancel · type to filter",
         ])
-        #expect(frame.cursor == CursorPosition(row: 0, column: 8))
+        #expect(frame.cursor == CursorPosition(row: 1, column: 39))
         // The painter neither draws nor erases the text before the indent.
         let bytes = FramePainter.bytes(for: frame, replacing: nil, codes: ANSICodes())
         #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("\u{1B}[1;7H\u{1B}[K"))

@@ -104,7 +104,7 @@ struct WheelViewTests {
         let stack = try Self.date()
         let view = WheelView()
         let screen = ScreenSize(columns: 80, rows: 6)
-        #expect(view.frame(of: stack, offsets: view.restingOffsets(of: stack), screen: screen).cursor == CursorPosition(row: 2, column: 38))
+        #expect(view.frame(of: stack, offsets: view.restingOffsets(of: stack), screen: screen).cursor == CursorPosition(row: 2, column: 39))
         #expect(view.frame(of: stack, offsets: view.restingOffsets(of: stack), screen: screen, typed: "0").cursor
             == CursorPosition(row: 0, column: 3))
     }

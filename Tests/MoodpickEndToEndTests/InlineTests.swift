@@ -50,7 +50,7 @@ struct InlineTests {
         let commandRow = try #require(screen.lines.lastIndex { $0.text.contains("| \"$MP\"") || $0.text.contains("\"$MP\"") })
         #expect(origin == commandRow + 1, "the picture starts on the row under the command:\n\(screen)")
         #expect(screen[origin + 2].trimmed == "a", "the label under the strip:\n\(screen)")
-        #expect(Int(try await session.display("#{cursor_y}")) == origin, "the cursor is parked on the picture's first row")
+        #expect(Int(try await session.display("#{cursor_y}")) == origin + 1, "the cursor rests on the strip row, on the centred cell")
         return (before, origin)
     }
 

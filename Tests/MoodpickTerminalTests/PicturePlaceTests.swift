@@ -32,7 +32,7 @@ struct PicturePlaceTests {
         let teardown = Self.text(place.teardown(pictureRows: rows, screen: Self.screen, codes: ANSICodes(), clears: true))
         #expect(teardown == "\u{1B}[1;1H\u{1B}[K\u{1B}[2;1H\u{1B}[J\u{1B}[1;1H\u{1B}[1;1H")
         #expect(!teardown.contains("\u{1B}[1;1H\u{1B}[J"))
-        let resized = Self.text(place.resized(foundRow: 0, screen: Self.screen, pictureRows: rows, codes: ANSICodes()).bytes)
+        let resized = Self.text(place.resized(foundRow: 0, parkedRowsAbove: 1, screen: Self.screen, pictureRows: rows, codes: ANSICodes()).bytes)
         #expect(!resized.contains("\u{1B}[1;1H\u{1B}[J") && resized.contains("\u{1B}[1;1H\u{1B}[K"))
         let oneRow = PicturePlace.erase(fromRow: 0, column: 0, screen: ScreenSize(columns: 80, rows: 1), codes: ANSICodes())
         #expect(Self.text(oneRow) == "\u{1B}[1;1H\u{1B}[K")
@@ -71,7 +71,7 @@ struct PicturePlaceTests {
     func alternateScreen() {
         let place = PicturePlace.alternateScreen
         #expect(place.teardown(pictureRows: 24, screen: Self.screen, codes: ANSICodes(), clears: true).isEmpty)
-        #expect(Self.text(place.resized(foundRow: nil, screen: Self.screen, pictureRows: 24, codes: ANSICodes()).bytes) == "\u{1B}[1;1H\u{1B}[J")
+        #expect(Self.text(place.resized(foundRow: nil, parkedRowsAbove: 0, screen: Self.screen, pictureRows: 24, codes: ANSICodes()).bytes) == "\u{1B}[1;1H\u{1B}[J")
         #expect(place.mouseOrigin == 0)
     }
 }

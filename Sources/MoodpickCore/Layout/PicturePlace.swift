@@ -76,9 +76,10 @@ public enum PicturePlace: Sendable {
 
     /// After a resize: the place again, from the row its first row was found on now (`foundRow`,
     /// nil: not found, keep the old one), with the bytes that erase it and make room. The
-    /// terminal carries the parked cursor along with the picture's first row, so one more cursor
-    /// report finds it; without reports the cursor is still on it.
-    public func resized(foundRow: Int?, screen: ScreenSize, pictureRows rows: Int, codes: some TerminalCodes)
+    /// terminal carries the parked cursor along with its cell, so one more cursor report finds
+    /// the cursor's row, `parkedRowsAbove` rows below the first one (`ParkedCursor`); without
+    /// reports the cursor is still there, and moves up as many rows.
+    public func resized(foundRow: Int?, parkedRowsAbove: Int, screen: ScreenSize, pictureRows rows: Int, codes: some TerminalCodes)
         -> (place: PicturePlace, bytes: [UInt8])
     {
         switch self {
@@ -89,8 +90,8 @@ public enum PicturePlace: Sendable {
             let bytes = Self.scroll(moved.scrollLines, screen: screen, codes: codes)
                 + Self.erase(fromRow: moved.origin, column: moved.indent, screen: screen, codes: codes)
             return (.anchored(moved), bytes)
-        case .relative(let tracker):
-            let parked = tracker.position.row
+        case .relative:
+            let parked = parkedRowsAbove
             let bytes = (parked > 0 ? Array("\u{1B}[\(parked)A".utf8) : []) + Self.eraseRelative(pictureRows: rows, codes: codes)
             return (.relative(CursorTracker(CursorPosition(row: 0, column: 0))), bytes)
         }

@@ -29,9 +29,10 @@ public struct Frame: Hashable, Sendable {
     /// Columns of row 0 that belong to text printed before moodpick (inline after a partial
     /// line): the frame neither draws nor erases them.
     public var indent: Int
-    /// Where the cursor rests between frames, (row, column): the view parks it at the start of
-    /// the first row, where typing goes (`StripView.frame(of:)`), so the terminal carries the
-    /// cursor along with the picture's rows when it scrolls or reflows.
+    /// Where the hardware cursor rests between frames, (row, column): the view puts it on the
+    /// first glyph of the centred cell (`StripView.restingCursor`, the wheels on the active
+    /// wheel's), where a screen reader reads it. The terminal layer finds the picture again
+    /// from it after a resize (`ParkedCursor`).
     public var cursor: CursorPosition
 
     public init(size: ScreenSize, indent: Int = 0) {

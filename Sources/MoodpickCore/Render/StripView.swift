@@ -54,9 +54,7 @@ public struct StripView: Sendable {
         if let strip = picker.toneStrip { return frame(of: strip.picker, indent: indent, preview: preview) }
         let screen = picker.screenLayout
         var frame = Frame(size: picker.picture, indent: min(max(indent, 0), picker.picture.columns - 1))
-        // Parked at the end of the query on the first row: where typing goes, and the row the
-        // terminal keeps the cursor on when it reflows the picture (a resize then finds it).
-        frame.cursor = CursorPosition(row: 0, column: frame.indent)
+        frame.cursor = restingCursor(of: picker, indent: frame.indent)
         if let row = screen.headerRow, let header { frame.lines[row] = headerLine(header, limit: screen.usableColumns(row: row)) }
         // A query that matches nothing still shows itself and its 0/N count.
         guard picker.layout.count > 0 else {
@@ -73,9 +71,6 @@ public struct StripView: Sendable {
         if let row = screen.labelRow { frame.lines[row] = labelLine(picker, index: selected, row: row) }
         if let row = screen.promptRow {
             frame.lines[row] = promptLine(picker, index: selected, row: row, indent: row == 0 ? frame.indent : 0)
-            if row == 0, let typed = frame.lines[row].spans.last(where: { $0.column < picker.picture.columns - countColumns(picker) }) {
-                frame.cursor.column = typed.column + DisplayWidth.columns(of: typed.text)
-            }
         }
         if let row = screen.indicatorRow { frame.lines[row] = indicatorLine(picker, offset: offset, row: row) }
         if let preview { drawPreview(preview, in: screen, into: &frame) }
@@ -127,8 +122,8 @@ public struct StripView: Sendable {
         }
         // The mark: one column each side of the slot the selected cell rests in, which depends
         // on the screen and that cell's width only, never on the offset.
-        let slotLeft = StripGeometry.column(Double(geometry.centerColumn) - Double(picker.layout.width(of: selected)) / 2)
-        let slotRight = slotLeft + picker.layout.width(of: selected)
+        let slot = geometry.centredSlot(width: picker.layout.width(of: selected))
+        let slotLeft = slot.lowerBound, slotRight = slot.upperBound
         let sides = markSides
         let mark = theme.resolved(.mark)
         // The right half gives way to a glyph the terminal draws wider (overflow), within the gap
@@ -241,11 +236,6 @@ public struct StripView: Sendable {
             ? "\(picker.view.count)/\(picker.view.total)"
             : "\((index ?? 0) + 1)/\(picker.view.total)"
         return count + (picker.isLoading ? (ascii ? "+" : "…") : "")
-    }
-
-    /// Columns the marks and the count take at the right of the prompt row.
-    private func countColumns(_ picker: Picker) -> Int {
-        (picker.marks.isEmpty ? 0 : "\(picker.marks.count) ".count + 1) + countText(picker, index: picker.selectedIndex).count
     }
 
     private func indicatorLine(_ picker: Picker, offset: Double, row: Int) -> FrameLine {

@@ -73,11 +73,10 @@ extension WheelView {
             Clip.append(text, at: 0, style: theme.resolved(.help), to: &line, limit: limit(row))
             frame.lines[row] = line
         }
-        // The cursor rests on the active wheel's slot, so a screen reader that follows it reads
+        // The cursor rests on the active wheel's value, so a screen reader that follows it reads
         // the value being set; while digits are typed, after them.
         let activeRow = rows.firstWheelRow + stack.active - rows.wheels.lowerBound
-        let slot = StripGeometry.column(Double(StripGeometry.centerColumn(columns: screen.columns)) - Double(stack.cellWidth) / 2)
-        frame.cursor = CursorPosition(row: activeRow, column: min(max(slot + 1, 0), screen.columns - 1))
+        frame.cursor = CursorPosition(row: activeRow, column: restingValueColumn(of: stack, columns: screen.columns, limit: limit(activeRow)))
         if let row = rows.prompt, !typed.isEmpty {
             let shown = DisplayWidth.columns(of: DisplayText.sanitized(prompt, ascii: ascii)) + DisplayWidth.columns(of: DisplayText.sanitized(typed, ascii: ascii))
             frame.cursor = CursorPosition(row: row, column: min(from(row) + shown, screen.columns - 1))

@@ -53,13 +53,13 @@ public struct WheelView: Sendable {
             Clip.append(sign + " " + name, at: from, style: theme.resolved(isActive ? .prompt : .info), to: &line, limit: min(gutter, limit))
         }
         // The mark: one column each side of the center slot, the same on every row.
-        let slotLeft = StripGeometry.column(Double(geometry.centerColumn) - Double(stack.cellWidth) / 2)
+        let slotLeft = geometry.centredSlot(width: stack.cellWidth).lowerBound
         let marks = [slotLeft - 1, slotLeft + stack.cellWidth]
         let drawable = gutter..<max(gutter, limit)
         for index in geometry.visibleRange(offset: offset) {
             let left = geometry.drawnLeft(of: index, offset: offset)
             let text = values.text(at: index)
-            let pad = content - text.count, before = (pad + 1) / 2
+            let pad = content - text.count, before = valueInset(of: text, in: stack)
             // A value passing under the mark is left out whole: "02" cut to "2" is another value.
             let digits = (left + 1 + before)..<(left + 1 + before + text.count)
             guard !marks.contains(where: digits.contains) else { continue }

@@ -1,0 +1,105 @@
+/// Where the hardware cursor rests on the picture, and how the rows down to it are drawn:
+/// enough to find the picture's first row again after a resize, from one cursor report
+/// (docs/TERMINAL.md, "The cursor on the centred cell").
+///
+/// A terminal carries the cursor along with its cell when a resize cuts, brings back or
+/// reflows rows, but nothing else: a report after the resize tells where the cursor's row is
+/// now, not where the picture starts. The rows between them are the picture's own rows above
+/// the cursor. A terminal that reflows (tmux, VTE, kitty, foot, Alacritty, WezTerm, iTerm2)
+/// splits every row longer than the new width into rows of that width, whether it was wrapped
+/// or not, never cutting a wide glyph (it goes to the next row whole), and puts the cursor on
+/// the piece its cell lands in; one that does not (xterm, the Linux console) keeps every row
+/// whole. Rows are never joined back, since moodpick writes with autowrap off and no row of the
+/// picture is marked as wrapped. A pure value, tested without a terminal.
+public struct ParkedCursor: Equatable, Sendable {
+    /// The cursor's place on the picture: picture row and screen column.
+    public var position: CursorPosition
+    /// The picture's rows from the first down to the cursor's, as drawn: what a reflow splits.
+    public var rows: [ReflowRow]
+
+    public init(position: CursorPosition, rows: [ReflowRow] = []) {
+        self.position = position
+        self.rows = rows
+    }
+
+    /// Parked where `frame` puts the cursor, with the frame's rows down to it as drawn.
+    public init(after frame: Frame) {
+        position = frame.cursor
+        rows = (0..<min(max(frame.cursor.row + 1, 0), frame.lines.count)).map { ReflowRow(frame, row: $0) }
+    }
+
+    /// Screen rows from the picture's first row down to the cursor's row once the screen is
+    /// `columns` wide: the picture's first row is the reported cursor row minus this. Without
+    /// reflow every row stays whole.
+    public func rowsAbove(atColumns columns: Int, reflows: Bool) -> Int {
+        guard reflows, columns > 0 else { return position.row }
+        let above = rows.prefix(max(position.row, 0)).reduce(0) { $0 + $1.pieces(atColumns: columns) }
+        let own = position.row < rows.count ? rows[position.row] : ReflowRow(reach: 0)
+        return above + own.piece(ofColumn: max(position.column, 0), atColumns: columns)
+    }
+}
+
+/// One picture row as a reflow sees it: how far it reaches, in columns (the text before the
+/// picture included on its first row), and where each glyph wider than one column starts.
+public struct ReflowRow: Equatable, Sendable {
+    public var reach: Int
+    /// The width of each glyph wider than one column, by the column it starts in.
+    public var wideGlyphs: [Int: Int]
+
+    public init(reach: Int, wideGlyphs: [Int: Int] = [:]) {
+        self.reach = reach
+        self.wideGlyphs = wideGlyphs
+    }
+
+    /// Row `row` of `frame` as drawn.
+    init(_ frame: Frame, row: Int) {
+        var wide: [Int: Int] = [:]
+        var reach = row == 0 ? frame.indent : 0
+        for span in frame.lines[row].spans {
+            var column = span.column
+            for character in span.text {
+                let width = DisplayWidth.columns(of: character)
+                if width > 1 { wide[column] = width }
+                column += width
+            }
+            reach = max(reach, column)
+        }
+        self.init(reach: reach, wideGlyphs: wide)
+    }
+
+    /// The rows this row becomes on a screen `columns` wide (at least one).
+    public func pieces(atColumns columns: Int) -> Int {
+        reach == 0 ? 1 : piece(ofColumn: reach - 1, atColumns: columns) + 1
+    }
+
+    /// Which of those rows (0: the first) holds the cell over `column`: cells are laid out from
+    /// the left, one column each but a wide glyph's, and a glyph that would cross the new
+    /// width starts the next row. Past the reach, blank cells of one column.
+    public func piece(ofColumn target: Int, atColumns columns: Int) -> Int {
+        var piece = 0, x = 0, column = 0
+        while true {
+            let width = wideGlyphs[column] ?? 1
+            if x > 0 && x + width > columns {
+                piece += 1
+                x = 0
+            }
+            if column + width > target { return piece }
+            x += width
+            column += width
+        }
+    }
+}
+
+extension ParkedCursor {
+    /// Whether the terminal is taken to reflow its rows on a resize, from its environment: yes,
+    /// as nearly every terminal and multiplexer does today, except the Linux console (`TERM`
+    /// linux), st and a bare xterm (`XTERM_VERSION` set, no tmux or screen in between), which
+    /// keep rows whole. A wrong guess costs a resize on a narrower screen: picture rows left
+    /// above the redrawn picture, or shell rows above it erased.
+    public static func terminalReflows(environment: [String: String]) -> Bool {
+        let term = environment["TERM"] ?? ""
+        if term.hasPrefix("linux") || term == "st" || term.hasPrefix("st-") { return false }
+        let multiplexed = !(environment["TMUX"] ?? "").isEmpty || term.hasPrefix("screen") || term.hasPrefix("tmux")
+        return multiplexed || (environment["XTERM_VERSION"] ?? "").isEmpty
+    }
+}
