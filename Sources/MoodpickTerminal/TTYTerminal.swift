@@ -77,6 +77,7 @@ public final class TTYTerminal: Terminal {
         tty.turnOn([TerminalMode.hiddenCursor(picture.codes), TerminalMode.bracketedPaste])
         picture.take(screen: tty.windowSize, locate: locateCursor)
         if mouse { tty.turnOn(TerminalMode.mouse) }
+        sources.reader.decodes(for: abilities)  // kitty key events, pixel mouse reports
     }
 
     /// Where the cursor is, by the start-up probe; nil when the terminal did not say.
@@ -125,9 +126,9 @@ public final class TTYTerminal: Terminal {
             }
         }
         switch event {
-        case .press(let column, let row): return .press(column: column, row: row - origin)
-        case .drag(let column, let row): return .drag(column: column, row: row - origin)
-        case .release(let column, let row): return .release(column: column, row: row - origin)
+        case .press(let column, let row, let fraction): return .press(column: column, row: row - origin, fraction: fraction)
+        case .drag(let column, let row, let fraction): return .drag(column: column, row: row - origin, fraction: fraction)
+        case .release(let column, let row, let fraction): return .release(column: column, row: row - origin, fraction: fraction)
         case .wheel(let direction, let column, let row): return .wheel(direction, column: column, row: row - origin)
         default: return event
         }
