@@ -36,11 +36,11 @@ struct HeldKeyReplayTests {
         #expect(try #require(zip(times, offsets).first { $0.0 > 0 }).1 > 0, "moving from the press")
     }
 
-    @Test("the same hold from a terminal without event types: each repeat is a press, 16 cells on")
+    @Test("the same hold from a terminal without event types: a press and 16 repeats, 17 cells on")
     func legacyRepeats() async throws {
         let result = try await Moodpick.replay(Self.script(releaseMs: 1000, enterMs: 2000, legacy: true), stdin: Data(Self.items.utf8))
         #expect(result.status == 0, "stderr: \(result.err)")
-        #expect(result.out == "item 16\n")
+        #expect(result.out == "item 17\n")
     }
 
     @Test("an unknown event's message names keydown, keyrepeat and keyup")
