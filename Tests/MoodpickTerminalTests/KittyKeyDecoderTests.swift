@@ -1,3 +1,4 @@
+import Glibc
 import MoodpickCore
 import Testing
 @testable import MoodpickTerminal
@@ -94,5 +95,28 @@ struct KittyKeyDecoderTests {
         // Sub-fields past the event type are a later version's: read past, the event kept.
         #expect(Self.decode("\u{1B}[9;1:3:7:8u\u{1B}[" + String(repeating: "9", count: 100) + "u\u{1B}[D") == [.keyUp(.tab), .keyDown(.left)])
         #expect(Self.decode("\u{1B}[1;1:3\u{0}C") == [.key(.character("C"))])
+    }
+
+    /// The reader's tokens until it has nothing more by `deadline` (then it says so).
+    static func read(_ text: String, abilities: TerminalAbilities?) -> [TerminalToken] {
+        var terminal: [Int32] = [-1, -1], wake: [Int32] = [-1, -1]
+        _ = pipe(&terminal)
+        _ = pipe(&wake)
+        defer { for fd in terminal + wake { close(fd) } }
+        let clock = SystemClock()
+        let reader = TerminalReader(fd: terminal[0], wakeFD: wake[0], clock: clock)
+        if let abilities { reader.decodes(for: abilities) }
+        Descriptor.writeAll(Array(text.utf8), to: terminal[1])
+        var tokens: [TerminalToken] = []
+        let deadline = clock.now() + .seconds(2)
+        while case .token(let token) = reader.next(until: deadline) { tokens.append(token) }
+        return tokens
+    }
+
+    @Test("the terminal's reader, configured from the probe's abilities: key events, and a lone ESC that is no Esc")
+    func reader() {
+        let kitty = TerminalAbilities(kittyKeyboardFlags: 0)
+        #expect(Self.read("\u{1B}[C\u{1B}[1;1:3C\u{1B}", abilities: kitty) == [.event(.keyDown(.right)), .event(.keyUp(.right))])
+        #expect(Self.read("\u{1B}[C\u{1B}[1;1:3C\u{1B}", abilities: nil) == [.event(.key(.right)), .event(.keyUp(.right)), .event(.key(.escape))])
     }
 }
