@@ -285,24 +285,11 @@ public struct InputDecoder: Sendable {
         return nil
     }
 
-    private static func csiKey(_ final: UInt8) -> Key? {
-        switch final {
-        case UInt8(ascii: "A"): return .up
-        case UInt8(ascii: "B"): return .down
-        case UInt8(ascii: "C"): return .right
-        case UInt8(ascii: "D"): return .left
-        case UInt8(ascii: "H"): return .home
-        case UInt8(ascii: "F"): return .end
-        case UInt8(ascii: "Z"): return .backTab
-        default: return nil
-        }
-    }
-
     private static func ss3Key(_ final: UInt8) -> Key? {
         switch final {
         case UInt8(ascii: "A"), UInt8(ascii: "B"), UInt8(ascii: "C"), UInt8(ascii: "D"),
             UInt8(ascii: "H"), UInt8(ascii: "F"):
-            return csiKey(final)
+            return KittyKeyCode.key(code: nil, final: final, modifiers: 0)
         case UInt8(ascii: "M"): return .enter  // keypad Enter
         default: return nil
         }

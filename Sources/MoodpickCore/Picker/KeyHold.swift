@@ -1,5 +1,5 @@
 /// A key held down, where the terminal reports its release (the kitty keyboard protocol's
-/// event types, `InputEvent.keyDown`/`keyUp`; docs/CONTRACT.md §4, docs/PHYSICS.md): how long it
+/// event types, `InputEvent.keyDown`/`keyUp`; docs/CONTRACT.md §4, "Held keys"): how long it
 /// has been down decides what it does, measured from its press to its release on the messages'
 /// own times, never a clock.
 ///
