@@ -117,6 +117,16 @@ struct PickerKeyHoldTests {
         #expect(try #require(run.restTime) - H.ms(3000) <= .milliseconds(500))
     }
 
+    @Test("held against the list's end: no glide starts, and no rest is drawn again at every step")
+    func heldAgainstTheEnd() {
+        var picker = Self.picker(start: 0)
+        picker.handle(.keyDown(.left), at: .zero)  // the press's own rest (and the first one's)
+        var rests = 0
+        for k in 1...60 { rests += picker.advance(to: H.frame * k).filter { $0 == .restFrame }.count }
+        #expect(rests == 0, "a second of holding drew \(rests) rests")
+        #expect(picker.target == 0 && !picker.isAnimating)
+    }
+
     @Test("a release that never comes ends the hold 1.5 s after the last sign of the key")
     func lostRelease() throws {
         let run = Run(Self.picker(start: 0), events: [(0, .keyDown(.right)), (500, .keyRepeat(.right))])

@@ -41,7 +41,10 @@ extension Picker {
     private mutating func carryOut(_ commands: [KeyHold.Command]) {
         for command in commands {
             switch command {
-            case .step(let cells): step(by: cells)
+            case .step(let cells):
+                // At either end the glide has nowhere to go: no new glide, no new rest to draw.
+                let to = min(max(selectedIndex + cells, 0), layout.count - 1)
+                if layout.count > 0 && to != selectedIndex { step(by: cells) }
             case .choose: choose()
             case .openTones: openTones()
             }
