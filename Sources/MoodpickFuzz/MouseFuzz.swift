@@ -15,7 +15,7 @@ enum MouseFuzz {
         }
         guard let event else { return }
         switch event {
-        case .press(let c, let r), .drag(let c, let r), .release(let c, let r), .wheel(_, let c, let r):
+        case .press(let c, let r, _), .drag(let c, let r, _), .release(let c, let r, _), .wheel(_, let c, let r):
             precondition(c >= 0 && r >= 0, "a cell before the screen: \(c), \(r)")
             let line = ReplayScript.line(for: event, at: .zero)
             if c <= ReplayLimits.maximumCoordinate && r <= ReplayLimits.maximumCoordinate {

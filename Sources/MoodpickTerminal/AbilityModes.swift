@@ -31,7 +31,7 @@ extension TerminalMode {
         var modes: [TerminalMode] = []
         if abilities.kittyKeyboardFlags != nil { modes.append(kittyKeyboard) }
         if abilities.graphemeClustering == .reset { modes.append(graphemeClustering) }
-        if mouse, abilities.pixelMouse == .reset, abilities.cellPixels != nil { modes.append(mousePixels) }
+        if mouse, abilities.pixelMouse == .reset, let cell = abilities.cellPixels, cell.width > 0, cell.height > 0 { modes.append(mousePixels) }
         return modes
     }
 }

@@ -50,7 +50,23 @@ public struct InputDecoder: Sendable {
     private var pasteMatched = 0
     private var osc = OSCString()
 
-    public init() {}
+    /// The kitty keyboard protocol's flags in effect (docs/TERMINAL.md, "Key events"): with
+    /// flag 1 (disambiguate) Esc comes as `CSI 27 u`, so a lone ESC byte is only ever a cut
+    /// sequence, never the Esc key; with flag 2 (event types) presses of the keys sent as
+    /// sequences come as `keyDown`, their repeats and releases as `keyRepeat` and `keyUp`.
+    /// 0 (the default): the legacy keyboard, as every terminal starts.
+    public var keyboardFlags = 0
+    /// The size of a cell in pixels while mouse reports are in pixels (DEC 1016, SGR-pixels);
+    /// nil: reports are in cells.
+    public var pixelCell: TerminalAbilities.PixelSize?
+
+    public init(keyboardFlags: Int = 0, pixelCell: TerminalAbilities.PixelSize? = nil) {
+        self.keyboardFlags = keyboardFlags
+        self.pixelCell = pixelCell
+    }
+
+    /// Whether a lone ESC byte can be the Esc key (the protocol's flag 1 is off).
+    private var escapeIsAKey: Bool { keyboardFlags & 1 == 0 }
 
     /// Whether bytes are held back as the start of a sequence: a lone ESC is Esc only if the
     /// terminal stays quiet for a moment (the reader then calls ``flush()``).
@@ -80,7 +96,7 @@ public struct InputDecoder: Sendable {
     public mutating func flush() -> [TerminalToken] {
         var out: [TerminalToken] = []
         switch state {
-        case .escape: out.append(.event(.key(.escape)))
+        case .escape: if escapeIsAKey { out.append(.event(.key(.escape))) }
         case .paste: endPaste(into: &out)
         default: break
         }
@@ -104,7 +120,7 @@ public struct InputDecoder: Sendable {
             case UInt8(ascii: "]"):
                 osc = OSCString()
                 state = .osc
-            case 0x1B: out.append(.event(.key(.escape)))  // ESC ESC: the first was Esc
+            case 0x1B: if escapeIsAKey { out.append(.event(.key(.escape))) }  // ESC ESC: the first was Esc (or cut)
             case UInt8(ascii: "b"), UInt8(ascii: "f"):
                 // Alt-b, Alt-f: fzf's word moves in the query.
                 state = .ground
@@ -198,7 +214,7 @@ public struct InputDecoder: Sendable {
         let text = String(decoding: parameters, as: UTF8.self)
         if text.first == "<" {
             if final == UInt8(ascii: "M") || final == UInt8(ascii: "m"),
-                let event = MouseReport.sgr(body: String(text.dropFirst()), final: Character(Unicode.Scalar(final))) {
+                let event = MouseReport.sgr(body: String(text.dropFirst()), final: Character(Unicode.Scalar(final)), pixelCell: pixelCell) {
                 out.append(.event(event))
             }
             return
@@ -221,11 +237,17 @@ public struct InputDecoder: Sendable {
                 pasteBytes.removeAll(keepingCapacity: true)
                 pasteScalars = 0
                 pasteMatched = 0
-            case let code?: if let key = Self.tildeKey(code) { out.append(.event(.key(key))) }
-            default: break
+            default: keyEvent(final: final, into: &out)
             }
-        default:
-            if let key = Self.csiKey(final) { out.append(.event(.key(key))) }
+        default: keyEvent(final: final, into: &out)
+        }
+    }
+
+    /// A key sequence, legacy or the kitty keyboard protocol's (`KittyKeyCode`).
+    private func keyEvent(final: UInt8, into out: inout [TerminalToken]) {
+        let releases = keyboardFlags & 2 != 0
+        if let event = KittyKeyCode.event(parameters: parameters, final: final, reportsReleases: releases) {
+            out.append(.event(event))
         }
     }
 
@@ -272,35 +294,12 @@ public struct InputDecoder: Sendable {
         return nil
     }
 
-    private static func csiKey(_ final: UInt8) -> Key? {
-        switch final {
-        case UInt8(ascii: "A"): return .up
-        case UInt8(ascii: "B"): return .down
-        case UInt8(ascii: "C"): return .right
-        case UInt8(ascii: "D"): return .left
-        case UInt8(ascii: "H"): return .home
-        case UInt8(ascii: "F"): return .end
-        case UInt8(ascii: "Z"): return .backTab
-        default: return nil
-        }
-    }
-
     private static func ss3Key(_ final: UInt8) -> Key? {
         switch final {
         case UInt8(ascii: "A"), UInt8(ascii: "B"), UInt8(ascii: "C"), UInt8(ascii: "D"),
             UInt8(ascii: "H"), UInt8(ascii: "F"):
-            return csiKey(final)
+            return KittyKeyCode.key(code: nil, final: final, modifiers: 0)
         case UInt8(ascii: "M"): return .enter  // keypad Enter
-        default: return nil
-        }
-    }
-
-    private static func tildeKey(_ code: Int) -> Key? {
-        switch code {
-        case 1, 7: return .home
-        case 4, 8: return .end
-        case 5: return .pageUp
-        case 6: return .pageDown
         default: return nil
         }
     }

@@ -109,6 +109,7 @@ public final class TTYTerminal: Terminal {
         let allowed = TerminalMode.allowed(by: abilities, mouse: mouse)
         tty.turnOn(allowed.filter { $0.slot != .mousePixels })
         if mouse { tty.turnOn(TerminalMode.mouse + allowed.filter { $0.slot == .mousePixels }) }
+        sources.reader.decodes(for: abilities)  // kitty key events, pixel mouse reports
     }
 
     /// Where the cursor is, by the start-up probe; nil when the terminal did not say. The first
@@ -170,9 +171,9 @@ public final class TTYTerminal: Terminal {
             }
         }
         switch event {
-        case .press(let column, let row): return .press(column: column, row: row - origin)
-        case .drag(let column, let row): return .drag(column: column, row: row - origin)
-        case .release(let column, let row): return .release(column: column, row: row - origin)
+        case .press(let column, let row, let fraction): return .press(column: column, row: row - origin, fraction: fraction)
+        case .drag(let column, let row, let fraction): return .drag(column: column, row: row - origin, fraction: fraction)
+        case .release(let column, let row, let fraction): return .release(column: column, row: row - origin, fraction: fraction)
         case .wheel(let direction, let column, let row): return .wheel(direction, column: column, row: row - origin)
         default: return event
         }

@@ -100,6 +100,9 @@ final class TerminalReader {
         return answer
     }
 
+    /// Decodes what the terminal sends as `abilities` make it send it (`InputDecoder.configured(for:)`).
+    func decodes(for abilities: TerminalAbilities) { decoder.configure(for: abilities) }
+
     /// What one poll did.
     private enum Progress {
         /// Bytes were read or a quiet period ended: look at the queue again.

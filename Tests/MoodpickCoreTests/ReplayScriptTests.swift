@@ -95,7 +95,7 @@ struct ReplayScriptTests {
         ("0 wheel up 1 2 3", 1, "wheel needs"),
         ("0 resize 0 24", 1, "at least 1 × 1"),
         ("0 press -1 2", 1, "'-1' is not a column or row"),
-        ("0 press 1.5 2", 1, "'1.5' is not a column or row"),
+        ("0 press 2 1.5", 1, "'1.5' is not a column or row"),  // a column may have decimals (pixels), a row never
     ])
     func errors(text: String, line: Int, message: String) {
         #expect {

@@ -8,7 +8,7 @@ extension Picker {
         IndicatorTrack(usableColumns: screenLayout.usableColumns(row: screenLayout.indicatorRow ?? 0))
     }
 
-    mutating func press(column: Int, row: Int) {
+    mutating func press(column: Int, row: Int, fraction: Double = 0) {
         guard options.mouse, layout.count > 0 else { return }
         if row == screenLayout.indicatorRow, indicatorTrack.contains(column) {
             scrub(to: column)
@@ -22,8 +22,10 @@ extension Picker {
         var tracker = VelocityTracker()
         let raw = unbanded(position)
         tracker.add(position: raw, at: time)
-        motion.hold(DragState(pressColumn: column, pressTime: time, startOffset: position, rawStart: raw, tracker: tracker),
-                    at: position)
+        var hold = DragState(pressColumn: column, pressTime: time, startOffset: position, rawStart: raw, tracker: tracker)
+        hold.pressFraction = fraction
+        hold.lastFraction = fraction
+        motion.hold(hold, at: position)
     }
 
     /// Glides to the item the indicator's `column` stands for.
@@ -32,7 +34,7 @@ extension Picker {
         if index != target || !isAnimating { glide(to: index, velocity: 0, response: Self.releaseResponse, release: true) }
     }
 
-    mutating func dragPointer(to column: Int) {
+    mutating func dragPointer(to column: Int, fraction: Double = 0) {
         guard var hold = motion.drag else { return }
         if hold.scrubs {
             scrub(to: column)
@@ -41,13 +43,14 @@ extension Picker {
             return
         }
         hold.farthest = max(hold.farthest, abs(column - hold.pressColumn))
-        let raw = hold.rawOffset(atColumn: column)
+        let raw = hold.rawOffset(atColumn: column, fraction: fraction)
         hold.tracker.add(position: raw, at: time)
         hold.lastColumn = column
+        hold.lastFraction = fraction
         motion.hold(hold, at: banded(raw))
     }
 
-    mutating func release(at column: Int) {
+    mutating func release(at column: Int, fraction: Double = 0) {
         guard var hold = motion.drag else { return }
         if hold.scrubs {
             motion.letGoOfScrub()
@@ -55,8 +58,8 @@ extension Picker {
             return
         }
         hold.farthest = max(hold.farthest, abs(column - hold.pressColumn))
-        let raw = hold.rawOffset(atColumn: column)
-        if raw != hold.rawOffset(atColumn: hold.lastColumn) { hold.tracker.add(position: raw, at: time) }
+        let raw = hold.rawOffset(atColumn: column, fraction: fraction)
+        if raw != hold.rawOffset(atColumn: hold.lastColumn, fraction: hold.lastFraction) { hold.tracker.add(position: raw, at: time) }
         motion.hold(hold, at: banded(raw))
         let heldSeconds = (time - hold.pressTime).moodpickSeconds
         if hold.farthest <= Self.clickSlopColumns && heldSeconds < Self.clickSeconds {

@@ -41,6 +41,8 @@ public struct Picker: Sendable {
     var finder: Finder
     /// The items marked with `--multi`.
     public internal(set) var marks = MarkSet()
+    /// The key held down, where releases are reported (`KeyHold.swift`).
+    var keyHold = KeyHold()
     /// The variants of one item, open in place of the strip (`ToneStrip.swift`).
     public internal(set) var toneStrip: ToneStrip?
     /// The effects gathered by the update under way, and the outcome.
@@ -142,7 +144,7 @@ public struct Picker: Sendable {
     /// press), if ever.
     public var nextDeadline: Duration? {
         if let strip = toneStrip { return strip.picker.nextDeadline }
-        return [finder.expiry, longPressDeadline].compactMap { $0 }.min()
+        return [finder.expiry, longPressDeadline, keyHold.deadline].compactMap { $0 }.min()
     }
 
     // MARK: - The update
@@ -196,20 +198,24 @@ public struct Picker: Sendable {
         if newTime > time { time = newTime }
         finder.expire(at: time)
         if motion.settle(at: time) { cameToRest() }
+        if outcome == nil { advanceHold() }
         checkLongPress()
         updateTones(.advance)
     }
 
     private mutating func act(on event: InputEvent) {
-        if toneStrip != nil {
+        if toneStrip != nil, !keyHold.owns(event) {
             updateTones(.input(event))
             return
         }
         switch event {
-        case .key(let key): handle(key)
-        case .press(let column, let row): press(column: column, row: row)
-        case .drag(let column, _): dragPointer(to: column)
-        case .release(let column, _): release(at: column)
+        case .key(let key): keyHold.end(); handle(key)
+        case .keyDown(let key): keyDown(key)
+        case .keyRepeat(let key): keyRepeat(key)
+        case .keyUp(let key): keyUp(key)
+        case .press(let column, let row, let fraction): keyHold.end(); press(column: column, row: row, fraction: fraction)
+        case .drag(let column, _, let fraction): dragPointer(to: column, fraction: fraction)
+        case .release(let column, _, let fraction): release(at: column, fraction: fraction)
         case .wheel(let direction, _, _):
             if options.mouse { step(by: direction.step) }
         case .resize(let columns, let rows):

@@ -56,7 +56,7 @@ public struct ToneStrip: Sendable {
 
     /// Hands `message` to the strip's own picker at `time`.
     mutating func update(_ message: PickerMessage, at time: Duration) -> Reply {
-        if case .input(.key(.escape)) = message { return Reply(closes: true) }
+        if case .input(let event) = message, event.pressedKey == .escape { return Reply(closes: true) }
         var reply = Reply()
         for effect in picker.update(message, at: time) {
             switch effect {

@@ -56,7 +56,7 @@ public struct ReplayScript: Sendable, Equatable {
     }
 
     /// The arguments each event takes: words after them that start with `#` are a comment.
-    private static let arity: [String: Int] = ["key": 1, "press": 2, "drag": 2, "release": 2, "wheel": 3, "resize": 2]
+    private static let arity: [String: Int] = ["key": 1, "keydown": 1, "keyrepeat": 1, "keyup": 1, "press": 2, "drag": 2, "release": 2, "wheel": 3, "resize": 2]
 
     private static func event(_ words: ArraySlice<String>, line: Int) throws(ReplayError) -> InputEvent {
         guard let verb = words.first else { throw ReplayError(line: line, message: "missing event after the time") }
@@ -85,21 +85,30 @@ public struct ReplayScript: Sendable, Equatable {
             return values
         }
         switch verb {
-        case "key":
+        case "key", "keydown", "keyrepeat", "keyup":
             guard arguments.count == 1, let key = KeyName.key(named: arguments[0]) else {
                 let name = arguments.joined(separator: " ")
                 throw ReplayError(line: line, message: "unknown key '\(name)'")
             }
-            return .key(key)
-        case "press":
+            switch verb {
+            case "keydown": return .keyDown(key)
+            case "keyrepeat": return .keyRepeat(key)
+            case "keyup": return .keyUp(key)
+            default: return .key(key)
+            }
+        case "press", "drag", "release":
+            // A pointer known to the pixel (DEC 1016) is at a column with decimals: `drag 12.375 3`.
+            var fraction = 0.0
+            if let decimal = PointerColumn.split(arguments.first ?? "") {
+                arguments[0] = String(decimal.column)
+                fraction = decimal.fraction
+            }
             let v = try numbers(2)
-            return .press(column: v[0], row: v[1])
-        case "drag":
-            let v = try numbers(2)
-            return .drag(column: v[0], row: v[1])
-        case "release":
-            let v = try numbers(2)
-            return .release(column: v[0], row: v[1])
+            switch verb {
+            case "press": return .press(column: v[0], row: v[1], fraction: fraction)
+            case "drag": return .drag(column: v[0], row: v[1], fraction: fraction)
+            default: return .release(column: v[0], row: v[1], fraction: fraction)
+            }
         case "wheel":
             guard arguments.count == 3, let direction = WheelDirection(rawValue: arguments[0]),
                 let column = coordinate(arguments[1]), let row = coordinate(arguments[2]) else {
@@ -118,7 +127,7 @@ public struct ReplayScript: Sendable, Equatable {
             }
             return .resize(columns: columns, rows: rows)
         default:
-            throw ReplayError(line: line, message: "unknown event '\(verb)' (key, press, drag, release, wheel, resize)")
+            throw ReplayError(line: line, message: "unknown event '\(verb)' (key, keydown, keyrepeat, keyup, press, drag, release, wheel, resize)")
         }
     }
 
@@ -132,9 +141,12 @@ public struct ReplayScript: Sendable, Equatable {
         let ms = DecimalText.format(time.moodpickSeconds * 1000)
         switch event {
         case .key(let key): return "\(ms) key \(KeyName.name(of: key))"
-        case .press(let c, let r): return "\(ms) press \(c) \(r)"
-        case .drag(let c, let r): return "\(ms) drag \(c) \(r)"
-        case .release(let c, let r): return "\(ms) release \(c) \(r)"
+        case .keyDown(let key): return "\(ms) keydown \(KeyName.name(of: key))"
+        case .keyRepeat(let key): return "\(ms) keyrepeat \(KeyName.name(of: key))"
+        case .keyUp(let key): return "\(ms) keyup \(KeyName.name(of: key))"
+        case .press(let c, let r, let f): return "\(ms) press \(PointerColumn.text(c, f)) \(r)"
+        case .drag(let c, let r, let f): return "\(ms) drag \(PointerColumn.text(c, f)) \(r)"
+        case .release(let c, let r, let f): return "\(ms) release \(PointerColumn.text(c, f)) \(r)"
         case .wheel(let d, let c, let r): return "\(ms) wheel \(d.rawValue) \(c) \(r)"
         case .resize(let c, let r): return "\(ms) resize \(c) \(r)"
         case .paste(let text):

@@ -85,10 +85,11 @@ public struct WheelPicker: Sendable {
 
     private mutating func act(on event: InputEvent) {
         switch event {
-        case .key(let key): handle(key)
-        case .press(let column, let row): press(column: column, row: row)
-        case .drag(let column, _): dragPointer(to: column)
-        case .release(let column, _): release(at: column)
+        case .key(let key), .keyDown(let key), .keyRepeat(let key): handle(key)  // a repeat steps, as without event types
+        case .keyUp: break
+        case .press(let column, let row, _): press(column: column, row: row)
+        case .drag(let column, _, _): dragPointer(to: column)
+        case .release(let column, _, _): release(at: column)
         case .wheel(let direction, _, let row):
             if options.mouse, let wheel = wheel(atRow: row) { step(by: direction.step, onWheel: wheel) }
         case .resize(let columns, let rows): picture = ScreenSize(columns: columns, rows: rows)
