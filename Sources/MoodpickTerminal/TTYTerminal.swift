@@ -48,8 +48,10 @@ public final class TTYTerminal: Terminal {
     public var colorDepth: ColorDepth { picture.codes.colorDepth }
 
     /// Takes over the terminal. Throws when the terminal type is unknown or cannot place the cursor.
+    /// `feed`, standard input still arriving, is read while the probe's answers come; the
+    /// caller hands what it read to the picker (and sets ``feed`` for the loop).
     public init(tty: ControllingTerminal, clock: any MonotonicClock, mouse: Bool, placement: Placement, clearsOnExit: Bool = true,
-                colorsRequested: Bool = false) throws(TerminalError) {
+                colorsRequested: Bool = false, feed: StreamingInput? = nil) throws(TerminalError) {
         self.tty = tty
         self.clock = clock
         wantsMouse = mouse
@@ -63,7 +65,7 @@ public final class TTYTerminal: Terminal {
         wake = try WakePipe()
         sources = InputSources(reader: TerminalReader(fd: tty.fd, wakeFD: wake.readEnd, clock: clock), clock: clock)
         picture = TerminalPicture(tty: tty, codes: codes, placement: placement, clearsOnExit: clearsOnExit)
-        takeTerminal()
+        takeTerminal(readingMeanwhile: feed)
     }
 
     public var viewport: Viewport { Viewport(screen: picture.screen, placement: picture.placement, indent: picture.place.indent) }
@@ -72,16 +74,18 @@ public final class TTYTerminal: Terminal {
 
     /// Raw modes, the cursor hidden and pastes bracketed (so a pasted fake reply is text), the
     /// picture's place, and the mouse where its rows map. Every mode fills its undo slot first.
-    private func takeTerminal() {
+    /// At the start, `feed` (standard input still arriving) is read while the probe's answers
+    /// come; the picker is handed what came before its first frame.
+    private func takeTerminal(readingMeanwhile feed: StreamingInput? = nil) {
         tty.enterRawMode()
         tty.turnOn([TerminalMode.hiddenCursor(picture.codes), TerminalMode.bracketedPaste])
-        picture.take(screen: tty.windowSize, locate: locateCursor)
+        picture.take(screen: tty.windowSize) { locateCursor(on: $0, readingMeanwhile: feed) }
         if mouse { tty.turnOn(TerminalMode.mouse) }
     }
 
     /// Where the cursor is, by the start-up probe; nil when the terminal did not say.
-    private func locateCursor(on screen: ScreenSize) -> CursorPosition? {
-        sources.reader.probe(screen: screen, within: Self.cursorReportWait) { tty.write(StartupProbe.request) }.cursor
+    private func locateCursor(on screen: ScreenSize, readingMeanwhile feed: StreamingInput? = nil) -> CursorPosition? {
+        sources.reader.probe(screen: screen, within: Self.cursorReportWait, alongside: feed) { tty.write(StartupProbe.request) }.cursor
     }
 
     // MARK: - Drawing
@@ -102,7 +106,7 @@ public final class TTYTerminal: Terminal {
                 return .redraw
             }
             if moodpick_take_resized() != 0 {
-                picture.resized(to: tty.windowSize, locate: locateCursor)
+                picture.resized(to: tty.windowSize) { locateCursor(on: $0) }
                 return .event(.resize(columns: picture.screen.columns, rows: picture.screen.rows), at: clock.now())
             }
             switch sources.next(until: deadline) {

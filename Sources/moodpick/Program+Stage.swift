@@ -99,7 +99,7 @@ extension Program {
         let clock = SystemClock()
         var options = command.pickerOptions
         let terminal = try TTYTerminal(tty: tty, clock: clock, mouse: options.mouse, placement: options.placement,
-                                       clearsOnExit: command.placement.clearsOnExit, colorsRequested: command.look.colorsRequested)
+                                       clearsOnExit: command.placement.clearsOnExit, colorsRequested: command.look.colorsRequested, feed: feed)
         defer { terminal.close() }
         options.mouse = terminal.mouse
         options.placement = terminal.viewport.placement
