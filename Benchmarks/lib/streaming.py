@@ -3,9 +3,11 @@
 Each run: a fresh pty (80 x 24) is the tool's controlling terminal (/dev/tty); standard input is
 a pipe that a writer thread feeds one generated item (`😀 mood000000`, ...) every PACE ms,
 starting DELAY ms after the start, and keeps open for the whole run, so the input is still
-arriving when the picker comes up. Standard output goes to /dev/null. The harness reads the pty
-and answers the cursor position request (CSI 6n, which both moodpick and `fzf --height` send
-before drawing) at once with row 1, column 1, as a terminal would. Standard error is the pty
+arriving when the picker comes up; or, for `items already there`, a file of FILE_ITEMS items.
+Standard output goes to /dev/null. The harness reads the pty and answers, at once and in the
+order asked, as a terminal would: the cursor position request (CSI 6n, which both moodpick and
+`fzf --height` send before drawing) with row 1, column 1, and the primary device attributes
+(CSI c, which moodpick sends after it as a sentinel) as xterm does. Standard error is the pty
 too, as in a shell.
 
 The clock starts just before the fork. Three times per run, in ms:
@@ -16,10 +18,11 @@ The clock starts just before the fork. Three times per run, in ms:
   first item    the first item's label (`mood000000`) is written: the first frame with items.
 Then Ctrl-C ends the tool (exit 130 for both) and the pipe is closed.
 
-Cases: `items at once` (the first item at 0 ms, then one every PACE ms) and `items late` (none
-for DELAY ms). moodpick waits 40 ms for items before it comes up, 100 ms when none has come
-(Program.streamingStart / emptyStart), so that a quick input is whole by then and a picker
-upstream is recognised; fzf draws as soon as it has started.
+Cases: `items at once` (the first item at 0 ms, then one every PACE ms), `items late` (none
+for DELAY ms) and `items already there` (a file). moodpick sends its start-up probe as soon as
+the first item is in (or the input has ended) and reads items while the answers come; with
+nothing on the pipe it waits up to 100 ms (ItemSource.emptyStart), so that a picker upstream
+that holds the terminal is recognised first; fzf draws as soon as it has started.
 
 Rounds alternate moodpick and `fzf --height 10` after one uncounted warm-up; medians."""
 
@@ -38,7 +41,11 @@ ROUNDS = int(os.environ.get("BENCH_STREAM_ROUNDS", "21"))
 PACE_MS = 10
 LATE_MS = 300
 TIMEOUT_S = 5.0
+FILE_ITEMS = 1000
 QUERY = b"\x1b[6n"
+# The primary device attributes request, and xterm's answer (a VT220 with ANSI color).
+ATTRIBUTES = b"\x1b[c"
+ATTRIBUTES_REPLY = b"\x1b[?62;22c"
 FIRST = b"mood000000"
 
 
@@ -62,11 +69,32 @@ def writer(fd, delay_s, stop):
         stop.wait(PACE_MS / 1000)
 
 
-def one_run(cmd, delay_ms):
-    """One run of cmd in a fresh pty, items from a paced pipe; the three times, in ms."""
+def answers(scan, old):
+    """The replies to every request in scan that ends past its first `old` bytes (already
+    answered), in the order they were asked."""
+    found = sorted([(i, b"\x1b[1;1R") for i in positions(scan, QUERY, old)]
+                   + [(i, ATTRIBUTES_REPLY) for i in positions(scan, ATTRIBUTES, old)])
+    return [reply for _, reply in found]
+
+
+def positions(data, needle, old):
+    at, found = data.find(needle), []
+    while at >= 0:
+        if at + len(needle) > old:
+            found.append(at)
+        at = data.find(needle, at + 1)
+    return found
+
+
+def one_run(cmd, delay_ms, items_file=None):
+    """One run of cmd in a fresh pty, items from a paced pipe (or from items_file); the three
+    times, in ms."""
     master, slave = os.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
-    rfd, wfd = os.pipe()
+    if items_file:
+        rfd, wfd = os.open(items_file, os.O_RDONLY), None
+    else:
+        rfd, wfd = os.pipe()
     null = os.open(os.devnull, os.O_WRONLY)
     env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
     env.pop("NO_COLOR", None)
@@ -81,18 +109,20 @@ def one_run(cmd, delay_ms):
             os.dup2(null, 1)
             os.dup2(slave, 2)
             for fd in (master, slave, rfd, wfd, null):
-                os.close(fd)
+                if fd is not None:
+                    os.close(fd)
             os.execvpe(cmd[0], cmd, env)
         finally:
             os._exit(127)
     os.close(slave)
     os.close(rfd)
     os.close(null)
-    feed = threading.Thread(target=writer, args=(wfd, delay_ms / 1000, stop))
-    feed.start()
+    feed = threading.Thread(target=writer, args=(wfd, delay_ms / 1000, stop)) if wfd is not None else None
+    if feed:
+        feed.start()
     times = Times()
     answered = False
-    query_tail = b""  # the last bytes read, for a request split across two reads
+    tail = b""  # the last bytes read, for a request split across two reads
     seen = b""  # the last bytes after the first answer, for an item split across two reads
     quit_sent = None
     try:
@@ -116,14 +146,15 @@ def one_run(cmd, delay_ms):
                 if answered and times.first_bytes is None:
                     times.first_bytes = at
                 # Every request is answered (fzf asks again after making room for its rows).
-                scan = query_tail + data
-                for _ in range(scan.count(QUERY)):
-                    if not answered:
-                        times.query = at
-                        answered = True
-                        data = data[data.find(QUERY) + len(QUERY):] if QUERY in data else b""
-                    os.write(master, b"\x1b[1;1R")
-                query_tail = scan[-(len(QUERY) - 1):]
+                scan = tail + data
+                replies = answers(scan, len(tail))
+                if replies and not answered and QUERY in scan:
+                    times.query = at
+                    answered = True
+                    data = data[data.find(QUERY) + len(QUERY):] if QUERY in data else b""
+                if replies:
+                    os.write(master, b"".join(replies))
+                tail = scan[-(len(QUERY) - 1):]
                 if answered and times.first_item is None:
                     if FIRST in seen + data:
                         times.first_item = at
@@ -135,8 +166,9 @@ def one_run(cmd, delay_ms):
                 break
     finally:
         stop.set()
-        os.close(wfd)
-        feed.join()
+        if feed:
+            os.close(wfd)
+            feed.join()
         if pid:
             try:
                 _, status = os.waitpid(pid, 0)
@@ -158,11 +190,13 @@ def run(ctx):
     if "fzf" in ctx.tools:
         cmds["fzf --height 10"] = ["fzf", "--height", "10"]
     rows, problems = [], []
-    for case, delay in (("items at once", 0), (f"items after {LATE_MS} ms", LATE_MS)):
+    cases = (("items at once", 0, None), (f"items after {LATE_MS} ms", LATE_MS, None),
+             (f"items already there ({FILE_ITEMS}, a file)", 0, ctx.items_file(FILE_ITEMS)))
+    for case, delay, items_file in cases:
         runs = {t: [] for t in cmds}
         for r in range(ROUNDS + 1):
             for tool, cmd in cmds.items():
-                times = one_run(cmd, delay)
+                times = one_run(cmd, delay, items_file)
                 ok = times.first_item is not None and times.rc == 130
                 if not ok:
                     problems.append(f"{tool}, {case}: first item {'seen' if times.first_item else 'never seen'}, "

@@ -56,18 +56,39 @@ public enum HelpSection: CaseIterable, Sendable {
 
 /// Everything moodpick knows about one option: how it is parsed, what it is when not given,
 /// where `--help` lists it and with which words, and what a shell completes after it.
+///
+/// Every run reads the table for each option's default, so the help and the completion words
+/// (listings of names, joined) are only worked out when read: `--help`, the completion scripts.
+/// Worked out at every read, they were a fifth of a short run's instructions (Benchmarks/README.md, §4).
 public struct OptionSpec: Sendable {
     public let arity: OptionArity
     public let section: HelpSection
-    /// One sentence or more, ending in `.`; `--help` adds the default before that last `.`.
-    public let help: String
+    /// The help, worked out when it is read.
+    private let helpText: @Sendable () -> String
+    /// What a shell completes, worked out when it is read.
+    private let completionWords: @Sendable () -> ValueCompletion
     /// What the run takes when the option is not given, as it would be typed: `2`, `> `,
     /// `nearest`; `on` for a negatable flag that is on unless turned off (nil: off). The one
     /// home of each default: `ParsedArguments` reads it, `--help` shows it.
-    public var defaultValue: String? = nil
-    public var completion: ValueCompletion = .none
+    public var defaultValue: String?
     /// Not listed in `--help` nor completed (`--generate-completion-script`, for the installer).
-    public var hidden = false
+    public var hidden: Bool
+
+    public init(
+        arity: OptionArity, section: HelpSection, help: @autoclosure @escaping @Sendable () -> String, defaultValue: String? = nil,
+        completion: @autoclosure @escaping @Sendable () -> ValueCompletion = .none, hidden: Bool = false
+    ) {
+        self.arity = arity
+        self.section = section
+        helpText = help
+        self.defaultValue = defaultValue
+        completionWords = completion
+        self.hidden = hidden
+    }
+
+    /// One sentence or more, ending in `.`; `--help` adds the default before that last `.`.
+    public var help: String { helpText() }
+    public var completion: ValueCompletion { completionWords() }
 
     /// The help as `--help` shows it, with the default before the last `.` when there is one:
     /// `… (default 2).`, or inside a last parenthesis, `(--no-mouse: keyboard only; default on).`

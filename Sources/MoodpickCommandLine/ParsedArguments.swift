@@ -72,10 +72,11 @@ public struct ParsedArguments: Sendable {
     }
 
     /// The value (as `string` finds it) made into a `T` by `parse`; a value it refuses is a
-    /// usage error saying the option takes `expected`.
-    public func parsed<T>(_ option: Option, expected: String, _ parse: (String) -> T?) throws(UsageError) -> T? {
+    /// usage error saying the option takes `expected`, which is only worked out then (a list
+    /// of names costs a short run's start-up more than parsing its whole command line).
+    public func parsed<T>(_ option: Option, expected: @autoclosure () -> String, _ parse: (String) -> T?) throws(UsageError) -> T? {
         guard let text = string(option) else { return nil }
-        guard let value = parse(text) else { throw UsageError("\(option.long) takes \(expected), not '\(text)'") }
+        guard let value = parse(text) else { throw UsageError("\(option.long) takes \(expected()), not '\(text)'") }
         return value
     }
 

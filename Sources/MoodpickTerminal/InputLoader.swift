@@ -80,6 +80,9 @@ public struct InputLoader {
         return "\(bytes) bytes"
     }
 
+    /// How much of a mapped file is indexed at a time before the pages behind are given back.
+    static let mappedWindowBytes = 1 << 20
+
     private func map(fd: Int32, size: Int) -> Result? {
         guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else { return nil }
         madvise(address, size, MADV_SEQUENTIAL)
@@ -88,7 +91,13 @@ public struct InputLoader {
             munmap(UnsafeMutableRawPointer(bitPattern: bits), size)
         }
         var indexer = ItemIndexer(separator: separator, cellOptions: cellOptions, maxItems: maxItems)
-        indexer.consume(buffer.bytes)
+        var pages = MappedPages(base: address)
+        var indexed = 0
+        while indexed < size && !indexer.isFull && !indexer.tooLarge {
+            indexed = min(size, indexed + Self.mappedWindowBytes)
+            indexer.consume(UnsafeRawBufferPointer(rebasing: buffer.bytes[0..<indexed]))
+            pages.release(before: indexer.scanned)
+        }
         let cut = indexer.isFull && indexer.hasItems(after: buffer.bytes)
         indexer.finish(buffer.bytes)
         return Result(items: ItemStore(buffer: buffer, indexer: indexer), stoppedAtMaximum: cut)

@@ -69,8 +69,10 @@ public final class TTYTerminal: Terminal {
     public var colorDepth: ColorDepth { picture.codes.colorDepth }
 
     /// Takes over the terminal. Throws when the terminal type is unknown or cannot place the cursor.
+    /// `feed`, standard input still arriving, is read while the probe's answers come; the
+    /// caller hands what it read to the picker (and sets ``feed`` for the loop).
     public init(tty: ControllingTerminal, clock: any MonotonicClock, mouse: Bool, placement: Placement, clearsOnExit: Bool = true,
-                colorsRequested: Bool = false, measuresEmoji: Bool = false) throws(TerminalError) {
+                colorsRequested: Bool = false, measuresEmoji: Bool = false, feed: StreamingInput? = nil) throws(TerminalError) {
         self.tty = tty
         self.measuresEmoji = measuresEmoji
         self.clock = clock
@@ -87,7 +89,7 @@ public final class TTYTerminal: Terminal {
         picture = TerminalPicture(tty: tty, codes: codes, placement: placement, clearsOnExit: clearsOnExit)
         nextQuestions = ProbePolicy.questions(
             environment: ["TERM", "TERM_PROGRAM", "TMUX"].reduce(into: [:]) { env, name in env[name] = getenv(name).map { String(cString: $0) } })
-        takeTerminal()
+        takeTerminal(readingMeanwhile: feed)
     }
 
     public var viewport: Viewport { Viewport(screen: picture.screen, placement: picture.placement, indent: picture.place.indent) }
@@ -97,15 +99,19 @@ public final class TTYTerminal: Terminal {
     /// Raw modes, the cursor hidden and pastes bracketed (so a pasted fake reply is text), the
     /// picture's place, and the mouse where its rows map. Every mode fills its undo slot first.
     /// Then the modes the probe's answers allow (after the alternate screen is entered: kitty
-    /// keeps a keyboard stack for each screen), the same again after a resume.
-    private func takeTerminal() {
+    /// keeps a keyboard stack for each screen), the same again after a resume. At the start,
+    /// `feed` (standard input still arriving) is read while the probe's answers come; the picker
+    /// is handed what came before its first frame.
+    private func takeTerminal(readingMeanwhile feed: StreamingInput? = nil) {
         tty.enterRawMode()
         tty.turnOn([TerminalMode.hiddenCursor(picture.codes), TerminalMode.bracketedPaste])
-        picture.take(screen: tty.windowSize, locate: locateCursor)
+        picture.take(screen: tty.windowSize) { locateCursor(on: $0, readingMeanwhile: feed) }
         // Full screen places no cursor, so the abilities (and, under `--emoji`, the emoji width
         // samples) get a probe of their own, on the alternate screen (kitty answers `CSI ? u`
         // for the screen it is asked on); where neither is asked, full screen asks nothing.
-        if case .alternateScreen = picture.place, measuresEmoji || nextQuestions == .abilities { _ = locateCursor(on: picture.screen) }
+        if case .alternateScreen = picture.place, measuresEmoji || nextQuestions == .abilities {
+            _ = locateCursor(on: picture.screen, readingMeanwhile: feed)
+        }
         let allowed = TerminalMode.allowed(by: abilities, mouse: mouse)
         tty.turnOn(allowed.filter { $0.slot != .mousePixels })
         if mouse { tty.turnOn(TerminalMode.mouse + allowed.filter { $0.slot == .mousePixels }) }
@@ -114,14 +120,14 @@ public final class TTYTerminal: Terminal {
 
     /// Where the cursor is, by the start-up probe; nil when the terminal did not say. The first
     /// probe asks the abilities too, and keeps what they said.
-    private func locateCursor(on screen: ScreenSize) -> CursorPosition? {
+    private func locateCursor(on screen: ScreenSize, readingMeanwhile feed: StreamingInput? = nil) -> CursorPosition? {
         // The emoji width samples go ahead of the first probe's questions, their reports claimed first.
         let samples = measuresEmoji ? EmojiWidthSamples.request(screen: screen, pictureRows: picture.pictureRows, codes: picture.codes) : []
         measuresEmoji = false
         var widths = EmojiWidthReading()
         let questions = nextQuestions
         nextQuestions = .cursor
-        let answer = sources.reader.probe(screen: screen, within: probeWait, claim: { !samples.isEmpty && widths.take($0) }) {
+        let answer = sources.reader.probe(screen: screen, within: probeWait, alongside: feed, claim: { !samples.isEmpty && widths.take($0) }) {
             tty.write(samples + StartupProbe.request(questions))
         }
         if !samples.isEmpty { emojiVersionDrawn = widths.newestDrawn }
@@ -148,7 +154,7 @@ public final class TTYTerminal: Terminal {
                 return .redraw
             }
             if moodpick_take_resized() != 0 {
-                picture.resized(to: tty.windowSize, locate: locateCursor)
+                picture.resized(to: tty.windowSize) { locateCursor(on: $0) }
                 return .event(.resize(columns: picture.screen.columns, rows: picture.screen.rows), at: clock.now())
             }
             switch sources.next(until: deadline) {

@@ -27,6 +27,8 @@ final class TerminalReader {
     static let longestPollMilliseconds = 60_000
     /// Bytes read from the wake-up pipe at once: each byte says only "look at the flags".
     static let wakeBytesPerRead = 64
+    /// Most bytes of standard input taken in between two looks at the probe's answers.
+    static let probeFeedBatchBytes = 256 << 10
 
     private let fd: Int32
     private let wakeFD: Int32
@@ -74,8 +76,11 @@ final class TerminalReader {
     /// ahead, a stale reply); what arrived meanwhile and answered nothing is kept as input, in
     /// order, ahead of what follows the answers. `claim` sees each token first: one it takes
     /// (the emoji width samples' reports, `EmojiWidthReading`) is neither input nor the probe's.
-    func probe(screen: ScreenSize, within timeout: Duration, claim: (TerminalToken) -> Bool = { _ in false },
-               send: () -> Void) -> StartupProbe.Answer {
+    /// Standard input still arriving (`alongside`) is read whenever the wait wakes, the wake that
+    /// brought the answers included, so items sent before the answers came are in by the first
+    /// frame (docs/CONTRACT.md §12).
+    func probe(screen: ScreenSize, within timeout: Duration, alongside feed: StreamingInput? = nil,
+               claim: (TerminalToken) -> Bool = { _ in false }, send: () -> Void) -> StartupProbe.Answer {
         drain: while true {
             switch wait(until: clock.now()) {
             case .progressed, .interrupted: continue
@@ -93,7 +98,9 @@ final class TerminalReader {
                 taken += 1
             }
             if probe.isComplete || isClosed || clock.now() >= deadline { break }
-            if case .closed = wait(until: deadline) { break }
+            let woke = wait(until: deadline, watching: feed.map { $0.isEnded ? [] : [$0.fd] } ?? [])
+            feed?.read(batch: Self.probeFeedBatchBytes)
+            if case .closed = woke { break }
         }
         let answer = probe.answer
         queue.replaceSubrange(start..<taken, with: answer.kept)

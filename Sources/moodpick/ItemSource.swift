@@ -29,14 +29,12 @@ struct ItemSource {
         var stoppedAtMaximum: Bool { stoppedBeforeThePicker || feed?.stoppedAtMaximum == true }
     }
 
-    /// How long the picker waits for standard input before it comes up with what has arrived:
-    /// short enough that, with the cursor report after it, the first frame comes within 100 ms
-    /// of start (docs/CONTRACT.md §9b); long enough that a quick input (`printf`, a small file
-    /// through `cat`) is whole by then and never shows a loading count.
-    static let streamingStart: Duration = .milliseconds(40)
     /// When nothing at all has arrived, how long before the (empty) picker comes up anyway, so
-    /// that Esc works while a slow command has not printed yet.
+    /// that Esc works while a slow command has not printed yet, and late enough that a picker
+    /// upstream (`moodpick a b | moodpick`) has opened the terminal and is recognised first.
     static let emptyStart: Duration = .milliseconds(100)
+    /// Most bytes one look at standard input takes in before the clock is looked at again.
+    static let startBatchBytes = 256 << 10
 
     /// The items with `fields` applied: the catalog's, else standard input streaming in when
     /// `streams` and it is a pipe still arriving, else everything loaded first.
@@ -60,24 +58,24 @@ struct ItemSource {
         Diagnostics.report("stopped reading at \(options.maxItems) items (--max-items)")
     }
 
-    /// Standard input, when it is a pipe (not a file) that is still arriving after
-    /// ``streamingStart``: the items so far (maybe none yet: the picker comes up anyway, so Esc
-    /// works at once) and the reader that goes on beside the keyboard. Nil when the input is
-    /// not such a pipe, or has ended: then it is loaded whole, as any input.
+    /// Standard input, when it is a pipe (not a file) still arriving once its first item is in:
+    /// the items so far and the reader that goes on beside the keyboard. The picker comes up at
+    /// once (docs/CONTRACT.md §12): the terminal's start-up probe goes out next, and the items
+    /// that come while its answers travel are read in the meantime (`TTYTerminal`), so the
+    /// first frame follows the answers, not a wait for more input. With no item yet, it comes
+    /// up empty at ``emptyStart``, unless a picker upstream holds the terminal. Nil when the
+    /// input is not such a pipe, or has ended: then it is loaded whole, as any input.
     private func startStreaming() throws -> Loaded? {
         var status = stat()
         guard options.readsStandardInput, fstat(0, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG,
               let feed = StreamingInput(fd: 0, name: "standard input", loader: makeLoader()) else {
             return nil
         }
-        // Up at `streamingStart` with the items so far; with none yet, at `emptyStart`, late
-        // enough that a picker upstream has opened the terminal and can be recognised below.
         let start = clock.now()
-        while !feed.isEnded {
+        while !feed.isEnded && feed.count == 0 {
             let elapsed = clock.now() - start
-            if elapsed >= Self.emptyStart || (elapsed >= Self.streamingStart && feed.count > 0) { break }
-            let until = feed.count > 0 ? Self.streamingStart : Self.emptyStart
-            feed.read(waiting: max(until - elapsed, .milliseconds(1)), batch: 256 << 10)
+            if elapsed >= Self.emptyStart { break }
+            feed.read(waiting: max(Self.emptyStart - elapsed, .milliseconds(1)), batch: Self.startBatchBytes)
         }
         // Nothing yet, from a program that holds the terminal itself (`moodpick a b | moodpick`):
         // it writes when it is done; taking the terminal now would draw over it. Wait our turn.

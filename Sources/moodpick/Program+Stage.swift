@@ -103,7 +103,7 @@ extension Program {
         var options = command.pickerOptions
         let terminal = try TTYTerminal(tty: tty, clock: clock, mouse: options.mouse, placement: options.placement,
                                        clearsOnExit: command.placement.clearsOnExit, colorsRequested: command.look.colorsRequested,
-                                       measuresEmoji: command.emoji.measuresTerminal)
+                                       measuresEmoji: command.emoji.measuresTerminal, feed: feed)
         defer { terminal.close() }
         options.mouse = terminal.mouse
         options.placement = terminal.viewport.placement

@@ -114,6 +114,6 @@ public struct KeyMap: Sendable {
         let parts = bindings.compactMap { binding in
             binding.action == .openTones && !tones ? nil : binding.help.map { "\(ascii ? $0.asciiKeys : $0.keys) \($0.does)" }
         }
-        return (parts + [typingHelp]).joined(separator: Self.helpSeparator(ascii: ascii))
+        return (parts + [typingHelp]).joinedPlainly(separator: Self.helpSeparator(ascii: ascii))
     }
 }

@@ -5,9 +5,15 @@ enum Clip {
         var x = column
         var run = ""
         var runStart = column
+        // The last cluster's widths, for the next when it is the same (a rail of `─`): measuring
+        // a cluster is its scalars' Unicode properties, the most of a short run's drawing.
+        var last: (character: Character, width: Int, widest: Int)?
         for character in text {
-            let width = DisplayWidth.columns(of: character)
-            let fits = x >= 0 && x + max(width, DisplayWidth.worstCaseColumns(of: character)) <= limit
+            if last?.character != character {
+                last = (character, DisplayWidth.columns(of: character), DisplayWidth.worstCaseColumns(of: character))
+            }
+            let width = last!.width
+            let fits = x >= 0 && x + max(width, last!.widest) <= limit
             if fits {
                 if run.isEmpty { runStart = x }
                 run.append(character)

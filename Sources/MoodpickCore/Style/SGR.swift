@@ -70,6 +70,6 @@ public enum SGR {
 
     /// CSI parameters m.
     private static func sequence(_ parameters: [String]) -> [UInt8] {
-        Array("\u{1B}[\(parameters.joined(separator: ";"))m".utf8)
+        Array("\u{1B}[\(parameters.joinedPlainly(separator: ";"))m".utf8)
     }
 }
