@@ -1,7 +1,7 @@
 /// Draws a picker into a `Frame`: prompt, strip, label, position indicator, key help.
 ///
 /// The look is docs/CONTRACT.md §11, every style taken from `theme`: the selected cell
-/// (`Picker.selectedIndex`) in `current` with its padding; a selection mark (`mark`) just outside
+/// (the one under the mark, `Picker.centeredIndex`) in `current` with its padding; a selection mark (`mark`) just outside
 /// the center slot that stays in its columns while the strip slides under it; the other cells
 /// fading with their distance in cells from the one under the center (`faded1`…`faded3`); a
 /// marked item (`--multi`) with a `marker` sign in its left padding; the label under the mark,
@@ -66,9 +66,9 @@ public struct StripView: Sendable {
             return frame
         }
         let offset = picker.offset
-        // The highlight, the label and the count show the cell Enter would choose: at rest the
-        // centered one; during a glide the one it heads to, so a key shows in the very next frame.
-        let selected = picker.selectedIndex
+        // The highlight, the label and the count describe the cell under the mark in every
+        // frame, also while the strip glides to another (docs/CONTRACT.md §11).
+        let selected = picker.centeredIndex
         frame.lines[screen.stripRow] = stripLine(picker, offset: offset, selected: selected, row: screen.stripRow)
         if let row = screen.labelRow { frame.lines[row] = labelLine(picker, index: selected, row: row) }
         if let row = screen.promptRow {
@@ -134,7 +134,9 @@ public struct StripView: Sendable {
         // The right half gives way to a glyph the terminal draws wider (overflow), within the gap
         // to the next cell: never onto its padding or its glyph.
         let shift = min(overflow(of: picker), max(picker.layout.spacing - 1, 0))
-        for (column, text) in [(slotLeft - 1, sides.left), (slotRight + shift, sides.right)] where column >= 0 && column < limit {
+        // A half gives way to a cell's glyph crossing its column, so the mark is never empty.
+        for (column, text) in [(slotLeft - 1, sides.left), (slotRight + shift, sides.right)]
+        where column >= 0 && column < limit && !line.drawsGlyph(at: column) {
             line.overlay(Span(column: column, text: text, style: mark))
         }
         return line
