@@ -182,8 +182,8 @@ public struct StripView: Sendable {
     }
 
     /// The prompt and the typed text at the left (`indent` columns before them belong to text
-    /// printed before moodpick); at the right, the marks (`•2`), then the position of the
-    /// selected cell (`3/16`), or with a query the matches out of all items (`5/16`).
+    /// printed before moodpick); at the right, the marks (`•2`), then the place of the cell
+    /// under the mark (`3/16`; with a query among the matches, `3/5 of 16`).
     private func promptLine(_ picker: Picker, index: Int?, row: Int, indent: Int) -> FrameLine {
         let limit = picker.screenLayout.usableColumns(row: row)
         let count = countText(picker, index: index)
@@ -235,19 +235,12 @@ public struct StripView: Sendable {
         }
     }
 
-    /// The count at the right of the prompt row: the selected position (`3/16`), or with a
-    /// query the matches out of all items (`5/16`).
-    /// While standard input still streams in, the count ends in `…` (`+` in ASCII): more may come.
-    private func countText(_ picker: Picker, index: Int?) -> String {
-        let count = picker.view.isFiltered || index == nil
-            ? "\(picker.view.count)/\(picker.view.total)"
-            : "\((index ?? 0) + 1)/\(picker.view.total)"
-        return count + (picker.isLoading ? (ascii ? "+" : "…") : "")
-    }
+    /// The count at the right of the prompt row (`PositionCount`): `3/31`, with a query `3/8 of 31`.
+    private func countText(_ picker: Picker, index: Int?) -> String { PositionCount(picker, index: index).text(ascii: ascii) }
 
     /// Columns the marks and the count take at the right of the prompt row.
     private func countColumns(_ picker: Picker) -> Int {
-        (picker.marks.isEmpty ? 0 : "\(picker.marks.count) ".count + 1) + countText(picker, index: picker.selectedIndex).count
+        (picker.marks.isEmpty ? 0 : "\(picker.marks.count) ".count + 1) + countText(picker, index: picker.centeredIndex).count
     }
 
     private func indicatorLine(_ picker: Picker, offset: Double, row: Int) -> FrameLine {
