@@ -45,6 +45,9 @@ public struct StripView: Sendable {
     /// One side's padding of a cell (`CellOptions.paddingPerSide` blanks).
     static let padding = String(repeating: " ", count: CellOptions.paddingPerSide)
 
+    /// What the help row says when a mark was refused at `limit` (`--multi=N`): ASCII, short.
+    static func refusalNotice(limit: Int) -> String { "limit \(limit) marked" }
+
     /// The marker drawn before a marked item's cell.
     var markMarker: String { ascii ? "*" : "•" }
 
@@ -79,10 +82,12 @@ public struct StripView: Sendable {
         }
         if let row = screen.indicatorRow { frame.lines[row] = indicatorLine(picker, offset: offset, row: row) }
         if let preview { drawPreview(preview, in: screen, into: &frame) }
-        if let row = screen.helpRow, showsHelp {
+        // A refused mark is told first, until the next key, even under --no-help.
+        let refusal = picker.marks.refusedAtLimit.map { Self.refusalNotice(limit: $0) }
+        if let row = screen.helpRow, showsHelp || refusal != nil {
             var line = FrameLine()
-            let keys = help(for: picker)
-            let text = notice.map { DisplayText.sanitized($0, ascii: ascii) + KeyMap.helpSeparator(ascii: ascii) + keys } ?? keys
+            let told = [refusal, showsHelp ? notice.map { DisplayText.sanitized($0, ascii: ascii) } : nil, showsHelp ? help(for: picker) : nil]
+            let text = told.compactMap { $0 }.joined(separator: KeyMap.helpSeparator(ascii: ascii))
             Clip.append(DisplayText.truncated(text, toColumns: picker.screenLayout.usableColumns(row: row), ascii: ascii).text,
                         at: 0, style: theme.resolved(.help), to: &line, limit: picker.screenLayout.usableColumns(row: row))
             frame.lines[row] = line
