@@ -152,6 +152,22 @@ struct GlideFramesTests {
         #expect(!picker.isAnimating && !picker.isDragging, "the strip came to rest")
         #expect(faults.isEmpty, "\(faults.count) of \(frames) frames:\n\(faults.prefix(8).joined(separator: "\n"))")
     }
+
+    @Test("the frame drawn at a key press already moves the strip one column; the label stays with the cell under the mark",
+          arguments: [Key.right, .left, .pageDown, .pageUp, .end, .home])
+    func pressShowsAtOnce(key: Key) {
+        for items in [Self.emoji, Self.text] {
+            var picker = PickerHarness.picker(items.store, columns: 80, rows: 24, start: 8)
+            let before = StripView().frame(of: picker)
+            picker.handle(.key(key), at: .zero)
+            let after = StripView().frame(of: picker)
+            let row = picker.screenLayout.stripRow
+            #expect(after.lines[row] != before.lines[row], "\(items.name): the press shows in its own frame")
+            #expect(abs(picker.offset - picker.layout.center(of: 8)) == 1, "\(items.name): one column on its way")
+            #expect(Self.fault(in: picker, items: items) == nil, "\(items.name)")
+            #expect(after.textLines[picker.screenLayout.labelRow ?? 0] == before.textLines[picker.screenLayout.labelRow ?? 0])
+        }
+    }
 }
 
 extension String {
