@@ -1,8 +1,9 @@
 /// Draws a picker into a `Frame`: prompt, strip, label, position indicator, key help.
 ///
-/// The look is docs/CONTRACT.md §11, every style taken from `theme`: the selected cell
-/// (the one under the mark, `Picker.centeredIndex`) in `current` with its padding; a selection mark (`mark`) just outside
-/// the center slot that stays in its columns while the strip slides under it; the other cells
+/// The look is docs/CONTRACT.md §11, every style taken from `theme`: the cell under the mark
+/// (`Picker.centeredIndex`, in every frame of a glide) in `current` with its padding; a
+/// selection mark (`mark`) just outside the center slot that stays in its columns while the
+/// strip slides under it, each half giving way to a glyph crossing its column; the other cells
 /// fading with their distance in cells from the one under the center (`faded1`…`faded3`); a
 /// marked item (`--multi`) with a `marker` sign in its left padding; the label under the mark,
 /// the characters the query matched in `hl`.
