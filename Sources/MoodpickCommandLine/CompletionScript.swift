@@ -118,7 +118,7 @@ public enum CompletionScript {
             let description = "[\(zshDescription(summary(option)))]"
             switch option.spec.arity {
             case .flag:
-                if option == .help || option == .version {
+                if option == .help || option == .helpAll || option == .version {
                     let exclusive = "(- *)"
                     for name in names(option) { specs.append("'\(exclusive)\(name)\(description)'") }
                 } else {

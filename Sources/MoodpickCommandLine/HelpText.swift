@@ -1,7 +1,8 @@
 import MoodpickCore
 
-/// `moodpick --help`, written from `Option`'s table: the usage line, what moodpick does, then
+/// `moodpick --help-all`, written from `Option`'s table: the usage line, what moodpick does, then
 /// every option in its section (`HelpSection`'s order), each with its help wrapped beside it.
+/// `--help` is the short form (`HelpText+Short.swift`).
 public enum HelpText {
     /// Where the help column starts, and the width the text is wrapped to.
     static let helpColumn = 26
@@ -46,10 +47,10 @@ public enum HelpText {
     }
 
     /// How the help names an option: `--items <FILE>`, `--mouse/--no-mouse`,
-    /// `--multi[=<N>]/--no-multi`, `-h, --help`.
-    static func label(_ option: Option) -> String {
+    /// `--multi[=<N>]/--no-multi`, `-h, --help`; without `negations`, `--mouse`, `--multi[=<N>]`.
+    static func label(_ option: Option, negations: Bool = true) -> String {
         let name = option.short.map { "-\($0), \(option.long)" } ?? option.long
-        let negation = (option.negation.map { "/" + $0 } ?? "") + (option.plus.map { ", +\($0)" } ?? "")
+        let negation = negations ? (option.negation.map { "/" + $0 } ?? "") + (option.plus.map { ", +\($0)" } ?? "") : ""
         switch option.spec.arity {
         case .flag, .negatable: return name + negation
         case .value(let value): return "\(name) <\(value)>"

@@ -15,6 +15,7 @@ public enum Option: String, CaseIterable, Sendable {
     case maxItems = "max-items"
     case maxBytes = "max-bytes"
     case version, help
+    case helpAll = "help-all"
     // Typing and marking.
     case query, jump, multi
     case startIndex = "start-index"

@@ -47,7 +47,9 @@ extension Option {
         case .version:
             return OptionSpec(arity: .flag, section: .options, help: "Show the version.")
         case .help:
-            return OptionSpec(arity: .flag, section: .options, help: "Show this help.")
+            return OptionSpec(arity: .flag, section: .options, help: "Show this help: the everyday options, the others named.")
+        case .helpAll:
+            return OptionSpec(arity: .flag, section: .options, help: "Show every option in full, with its default.")
         case .generateCompletionScript:
             return OptionSpec(arity: .value("SHELL"), section: .options, help: "Print the completion script for bash, zsh or fish.",
                               completion: .words(CompletionScript.Shell.allCases.map(\.rawValue)), hidden: true)

@@ -12,12 +12,13 @@ enum Entry {
             defaults = try DefaultOptions.load()
         } catch {
             // Help and the version are answered even when the defaults are broken.
-            if ArgumentScanner.asksForHelp(commandLine) { printAndExit(HelpText.text) }
+            if ArgumentScanner.asksForHelp(commandLine) { printAndExit(HelpText.short) }
             if commandLine == [Option.version.long] { printAndExit("\(Version.line)\n") }
             usageError(error.description)
         }
         let parsed = scan(defaults, commandLine)
-        if parsed.has(.help) { printAndExit(HelpText.text) }
+        if parsed.has(.help) { printAndExit(HelpText.short) }
+        if parsed.has(.helpAll) { printAndExit(HelpText.text) }
         if parsed.has(.version) { printAndExit("\(Version.line)\n") }
         if let script = ShellScript.requested(by: parsed) { printAndExit(script) }
         do {
@@ -51,14 +52,14 @@ enum Entry {
             do {
                 try ArgumentScanner.scan(source.arguments, into: &parsed, from: .defaults)
             } catch {
-                if ArgumentScanner.asksForHelp(commandLine) { printAndExit(HelpText.text) }
+                if ArgumentScanner.asksForHelp(commandLine) { printAndExit(HelpText.short) }
                 usageError("\(source.name): \(error.description)")
             }
         }
         do {
             try ArgumentScanner.scan(commandLine, into: &parsed, from: .commandLine)
         } catch {
-            if ArgumentScanner.asksForHelp(commandLine) { printAndExit(HelpText.text) }
+            if ArgumentScanner.asksForHelp(commandLine) { printAndExit(HelpText.short) }
             usageError(error.description)
         }
         return parsed

@@ -54,7 +54,7 @@ struct OptionTableTests {
 
     @Test("every flag that is a setting can be turned off: only one-off requests (help, version, a shell's script) are plain flags")
     func negations() {
-        #expect(Option.allCases.filter { $0.spec.arity == .flag } == [.version, .help, .bash, .zsh, .fish])
+        #expect(Option.allCases.filter { $0.spec.arity == .flag } == [.version, .help, .helpAll, .bash, .zsh, .fish])
         for option in Option.allCases where option.spec.arity == .negatable {
             #expect(option.negation != nil, "\(option.long)")
         }

@@ -151,7 +151,7 @@ struct PickerFilterTests {
         #expect(picker.outcome == .chosen(5))
     }
 
-    @Test("a marked cell shows a marker; the prompt shows the marks and matches/total (30 × 8)")
+    @Test("a marked cell shows a marker; the prompt shows the marks and place/matches of total (30 × 8)")
     func markedScreen() {
         // In input order (--no-sort), so the marked item is the first cell.
         var picker = PickerHarness.picker(columns: 30, rows: 8, options: PickerOptions(sorted: false, multi: .max), start: 0)
@@ -160,7 +160,7 @@ struct PickerFilterTests {
         Self.type("a", into: &picker)
         PickerHarness.settle(&picker)
         #expect(StripView().frame(of: picker).textLines == [
-            "> a                    •1 5/16",
+            "> a               •1 1/5 of 16",
             "",
             "",
             "            ▕•😀 ▏  😢    😡",
@@ -195,11 +195,11 @@ struct PickerFilterTests {
         #expect(picker.outcome == .chosen(10))
     }
 
-    @Test("a query with no match shows 0/N and an empty strip")
+    @Test("a query with no match shows 0/0 of N and an empty strip")
     func noMatchScreen() {
         var picker = PickerHarness.picker(columns: 30, rows: 8)
         Self.type("zq", into: &picker)
-        #expect(StripView().frame(of: picker).textLines == ["> zq                      0/16"] + Array(repeating: "", count: 7))
+        #expect(StripView().frame(of: picker).textLines == ["> zq                 0/0 of 16"] + Array(repeating: "", count: 7))
     }
 }
 

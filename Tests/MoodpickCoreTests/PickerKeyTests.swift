@@ -58,10 +58,10 @@ struct PickerKeyTests {
     func midAnimationPresses() {
         var picker = PickerHarness.picker(start: 4)
         picker.handle(.key(.right), at: .zero)
-        picker.advance(to: .milliseconds(80))
+        picker.advance(to: .milliseconds(30))
         #expect(picker.isAnimating)
         #expect(picker.centeredIndex == 4)  // the strip has not yet reached cell 5...
-        picker.handle(.key(.right), at: .milliseconds(80))
+        picker.handle(.key(.right), at: .milliseconds(30))
         #expect(picker.target == 6)  // ...but the target moves on from 5
         picker.advance(to: .milliseconds(150))
         picker.handle(.key(.left), at: .milliseconds(150))

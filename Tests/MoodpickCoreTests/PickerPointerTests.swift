@@ -259,13 +259,13 @@ struct PickerPointerTests {
     func clickCenteredMidGlide() {
         var picker = PickerHarness.picker(start: 0)
         picker.handle(.key(.right), at: .zero)
-        picker.advance(to: .milliseconds(40))
+        picker.advance(to: .milliseconds(10))
         let geometry = picker.geometry
         let under = geometry.index(atColumn: geometry.centerColumn, offset: picker.offset)
         #expect(under == 0)                       // cell 0 is still under the center column...
         #expect(picker.offset > 0.5)              // ...though the strip has left its center
-        picker.handle(.press(column: geometry.centerColumn, row: Self.stripRow), at: .milliseconds(40))
-        picker.handle(.release(column: geometry.centerColumn, row: Self.stripRow), at: .milliseconds(100))
+        picker.handle(.press(column: geometry.centerColumn, row: Self.stripRow), at: .milliseconds(10))
+        picker.handle(.release(column: geometry.centerColumn, row: Self.stripRow), at: .milliseconds(70))
         #expect(picker.outcome == .chosen(0))
     }
 

@@ -94,14 +94,14 @@ struct PickerStreamingBatchTests {
     ]
     /// `a` typed after the first batch: ant, then the later matches in input order.
     static let matchesOfA = [
-        "> a                                           5/10",
+        "> a                                      1/5 of 10",
         "",
         "                      ▕ ant ▏  cat    dromedary",
         "                        ant",
         "←/→ move · enter choose · esc cancel · type to f…",
     ]
     static let matchesOfAStyles = [
-        "PP.                                           IIII",
+        "PP.                                      IIIIIIIII",
         "",
         "                      MCCCCCM  ...    222222222",
         "                        HLL",

@@ -30,12 +30,12 @@ struct FilterReplayTests {
         #expect(rows.first?.hasPrefix("> sl ") == true, "\(rows)")
     }
 
-    @Test("a query with no match shows 0/N; Enter exits 1 with nothing on stdout")
+    @Test("a query with no match shows 0/0 of N; Enter exits 1 with nothing on stdout")
     func noMatch() async throws {
         let (result, rows) = try await Moodpick.replayScreen(Self.typing("zqx") + "600 key enter\n", items: Moods.input)
         #expect(result.status == 1, "stderr: \(result.err)")
         #expect(result.stdout.isEmpty, "stdout: \(result.out)")
-        #expect(rows.first == "> zqx" + String(repeating: " ", count: 71) + "0/10", "\(rows)")
+        #expect(rows.first == "> zqx" + String(repeating: " ", count: 66) + "0/0 of 10", "\(rows)")
     }
 
     @Test("Backspace restores the strip and the item centered before")
@@ -71,7 +71,7 @@ struct FilterReplayTests {
         let (result, rows) = try await Moodpick.replayScreen(script, items: Moods.input, ["--multi"])
         #expect(result.status == 0, "stderr: \(result.err)")
         #expect(result.out == "😀 happy\n😢 sad\n")
-        #expect(rows.first?.hasSuffix("•2 1/10") == true, "\(rows)")
+        #expect(rows.first?.hasSuffix("•2 1/1 of 10") == true, "\(rows)")
     }
 
     @Test("without --multi, Tab moves and Ctrl-A does nothing")
@@ -85,7 +85,7 @@ struct FilterReplayTests {
         let (result, rows) = try await Moodpick.replayScreen("0 key s\n600 key enter\n", items: Moods.input, ["--no-sort", "--start-index", "6"])
         #expect(result.status == 0, "stderr: \(result.err)")
         #expect(result.out == "😱 scared\n")
-        #expect(rows.first?.hasSuffix("4/10") == true, "\(rows)")
+        #expect(rows.first?.hasSuffix("3/4 of 10") == true, "\(rows)")  // sad, sleepy, scared, sick
     }
 
     @Test("--jump keeps the type-ahead: the strip keeps every item and the typed text expires")

@@ -7,6 +7,9 @@ public struct MarkSet: Sendable, Equatable {
     private var words: [UInt64] = []
     /// How many items are marked.
     public private(set) var count = 0
+    /// The limit a mark was refused at, until the next key (`forgetRefusal`): the picker says so
+    /// on the help row (`limit 2 marked`), since a Tab that does nothing would look broken.
+    public private(set) var refusedAtLimit: Int?
 
     public init() {}
 
@@ -52,16 +55,25 @@ public struct MarkSet: Sendable, Equatable {
         return result
     }
 
-    /// Unmarks `item` if it is marked, else marks it unless `limit` items are marked already.
+    /// Unmarks `item` if it is marked, else marks it unless `limit` items are marked already
+    /// (then the refusal is kept in `refusedAtLimit`).
     public mutating func toggle(_ item: Int, limit: Int) {
-        if !remove(item), count < limit { insert(item) }
+        guard !remove(item) else { return }
+        if count < limit { insert(item) } else { refusedAtLimit = limit }
     }
 
-    /// Marks each of `items` in turn while fewer than `limit` are marked.
+    /// Marks each of `items` in turn while fewer than `limit` are marked; an item left unmarked
+    /// by the limit is a refusal (`refusedAtLimit`).
     public mutating func insert(contentsOf items: some Sequence<Int>, limit: Int) {
-        for item in items {
-            guard count < limit else { return }
+        for item in items where !contains(item) {
+            guard count < limit else {
+                refusedAtLimit = limit
+                return
+            }
             insert(item)
         }
     }
+
+    /// A key came: a refusal is told until the next key only.
+    public mutating func forgetRefusal() { refusedAtLimit = nil }
 }

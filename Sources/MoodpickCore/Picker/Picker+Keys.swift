@@ -2,6 +2,7 @@
 /// that owns it: the motion for steps, the finder for typing, the marks, the tone strip.
 extension Picker {
     mutating func handle(_ key: Key) {
+        marks.forgetRefusal()
         if case .character(let character) = key {
             type(String(character))
             return

@@ -241,14 +241,24 @@ public struct Picker: Sendable {
     /// there without animation). Any drag ends.
     /// - Parameter release: the glide follows a release (or click), whose fling is eased so the
     ///   strip does not visibly speed up; key glides are only ever stiffened.
-    mutating func glide(to index: Int, velocity: Double? = nil, response: Double, release: Bool = false) {
+    mutating func glide(to index: Int, from position: Double? = nil, velocity: Double? = nil, response: Double, release: Bool = false) {
         guard layout.count > 0 else { return }
         let index = min(max(index, 0), layout.count - 1)
-        let restsNow = motion.glide(to: index, in: layout, from: offset, velocity: velocity ?? self.velocity, at: time,
+        let restsNow = motion.glide(to: index, in: layout, from: position ?? offset, velocity: velocity ?? self.velocity, at: time,
                                     response: response, easesFling: release, animated: options.animated)
         if restsNow { cameToRest() }
     }
 
-    /// A glide to `index` at the pace of key presses.
-    mutating func keyGlide(to index: Int) { glide(to: index, response: motion.keyPressResponse(at: time)) }
+    /// A glide to `index` at the pace of key presses. A strip standing still starts it one
+    /// column on its way (at most the whole way), so the frame drawn at the press already moves:
+    /// the highlight, the label and the count stay with the cell under the mark (docs/PHYSICS.md).
+    mutating func keyGlide(to index: Int) {
+        let response = motion.keyPressResponse(at: time)
+        guard layout.count > 0, velocity == 0 else { return glide(to: index, response: response) }
+        let destination = layout.center(of: min(max(index, 0), layout.count - 1))
+        glide(to: index, from: offset + max(min(destination - offset, Self.keyHeadStart), -Self.keyHeadStart), response: response)
+    }
+
+    /// How far a key glide from standing still starts on its way, in columns: one drawn column.
+    static let keyHeadStart = 1.0
 }

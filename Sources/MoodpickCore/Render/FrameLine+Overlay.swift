@@ -29,4 +29,20 @@ extension FrameLine {
         kept.insert(span, at: at)
         spans = kept
     }
+
+    /// Whether a visible cluster (anything but a blank) of the row's spans covers `column`: the
+    /// selection mark gives way to a cell crossing its edge rather than hide it
+    /// (docs/CONTRACT.md §11).
+    public func drawsGlyph(at column: Int) -> Bool {
+        for span in spans where span.column <= column {
+            var start = span.column
+            for character in span.text {
+                let width = DisplayWidth.columns(of: character)
+                if start > column { break }
+                if character != " ", column < start + max(width, 1) { return true }
+                start += width
+            }
+        }
+        return false
+    }
 }

@@ -1,8 +1,9 @@
 /// Draws a picker into a `Frame`: prompt, strip, label, position indicator, key help.
 ///
-/// The look is docs/CONTRACT.md §11, every style taken from `theme`: the selected cell
-/// (`Picker.selectedIndex`) in `current` with its padding; a selection mark (`mark`) just outside
-/// the center slot that stays in its columns while the strip slides under it; the other cells
+/// The look is docs/CONTRACT.md §11, every style taken from `theme`: the cell under the mark
+/// (`Picker.centeredIndex`, in every frame of a glide) in `current` with its padding; a
+/// selection mark (`mark`) just outside the center slot that stays in its columns while the
+/// strip slides under it, each half giving way to a glyph crossing its column; the other cells
 /// fading with their distance in cells from the one under the center (`faded1`…`faded3`); a
 /// marked item (`--multi`) with a `marker` sign in its left padding; the label under the mark,
 /// the characters the query matched in `hl`.
@@ -45,6 +46,9 @@ public struct StripView: Sendable {
     /// One side's padding of a cell (`CellOptions.paddingPerSide` blanks).
     static let padding = String(repeating: " ", count: CellOptions.paddingPerSide)
 
+    /// What the help row says when a mark was refused at `limit` (`--multi=N`): ASCII, short.
+    static func refusalNotice(limit: Int) -> String { "limit \(limit) marked" }
+
     /// The marker drawn before a marked item's cell.
     var markMarker: String { ascii ? "*" : "•" }
 
@@ -64,9 +68,9 @@ public struct StripView: Sendable {
             return frame
         }
         let offset = picker.offset
-        // The highlight, the label and the count show the cell Enter would choose: at rest the
-        // centered one; during a glide the one it heads to, so a key shows in the very next frame.
-        let selected = picker.selectedIndex
+        // The highlight, the label and the count describe the cell under the mark in every
+        // frame, also while the strip glides to another (docs/CONTRACT.md §11).
+        let selected = picker.centeredIndex
         frame.lines[screen.stripRow] = stripLine(picker, offset: offset, selected: selected, row: screen.stripRow)
         if let row = screen.labelRow { frame.lines[row] = labelLine(picker, index: selected, row: row) }
         if let row = screen.promptRow {
@@ -74,10 +78,12 @@ public struct StripView: Sendable {
         }
         if let row = screen.indicatorRow { frame.lines[row] = indicatorLine(picker, offset: offset, row: row) }
         if let preview { drawPreview(preview, in: screen, into: &frame) }
-        if let row = screen.helpRow, showsHelp {
+        // A refused mark is told first, until the next key, even under --no-help.
+        let refusal = picker.marks.refusedAtLimit.map { Self.refusalNotice(limit: $0) }
+        if let row = screen.helpRow, showsHelp || refusal != nil {
             var line = FrameLine()
-            let keys = help(for: picker)
-            let text = notice.map { DisplayText.sanitized($0, ascii: ascii) + KeyMap.helpSeparator(ascii: ascii) + keys } ?? keys
+            let told = [refusal, showsHelp ? notice.map { DisplayText.sanitized($0, ascii: ascii) } : nil, showsHelp ? help(for: picker) : nil]
+            let text = told.compactMap { $0 }.joined(separator: KeyMap.helpSeparator(ascii: ascii))
             Clip.append(DisplayText.truncated(text, toColumns: picker.screenLayout.usableColumns(row: row), ascii: ascii).text,
                         at: 0, style: theme.resolved(.help), to: &line, limit: picker.screenLayout.usableColumns(row: row))
             frame.lines[row] = line
@@ -129,7 +135,9 @@ public struct StripView: Sendable {
         // The right half gives way to a glyph the terminal draws wider (overflow), within the gap
         // to the next cell: never onto its padding or its glyph.
         let shift = min(overflow(of: picker), max(picker.layout.spacing - 1, 0))
-        for (column, text) in [(slotLeft - 1, sides.left), (slotRight + shift, sides.right)] where column >= 0 && column < limit {
+        // A half gives way to a cell's glyph crossing its column, so the mark is never empty.
+        for (column, text) in [(slotLeft - 1, sides.left), (slotRight + shift, sides.right)]
+        where column >= 0 && column < limit && !line.drawsGlyph(at: column) {
             line.overlay(Span(column: column, text: text, style: mark))
         }
         return line
@@ -175,8 +183,8 @@ public struct StripView: Sendable {
     }
 
     /// The prompt and the typed text at the left (`indent` columns before them belong to text
-    /// printed before moodpick); at the right, the marks (`•2`), then the position of the
-    /// selected cell (`3/16`), or with a query the matches out of all items (`5/16`).
+    /// printed before moodpick); at the right, the marks (`•2`), then the place of the cell
+    /// under the mark (`3/16`; with a query among the matches, `3/5 of 16`).
     private func promptLine(_ picker: Picker, index: Int?, row: Int, indent: Int) -> FrameLine {
         let limit = picker.screenLayout.usableColumns(row: row)
         let count = countText(picker, index: index)
@@ -228,15 +236,8 @@ public struct StripView: Sendable {
         }
     }
 
-    /// The count at the right of the prompt row: the selected position (`3/16`), or with a
-    /// query the matches out of all items (`5/16`).
-    /// While standard input still streams in, the count ends in `…` (`+` in ASCII): more may come.
-    private func countText(_ picker: Picker, index: Int?) -> String {
-        let count = picker.view.isFiltered || index == nil
-            ? "\(picker.view.count)/\(picker.view.total)"
-            : "\((index ?? 0) + 1)/\(picker.view.total)"
-        return count + (picker.isLoading ? (ascii ? "+" : "…") : "")
-    }
+    /// The count at the right of the prompt row (`PositionCount`): `3/31`, with a query `3/8 of 31`.
+    private func countText(_ picker: Picker, index: Int?) -> String { PositionCount(picker, index: index).text(ascii: ascii) }
 
     private func indicatorLine(_ picker: Picker, offset: Double, row: Int) -> FrameLine {
         let limit = picker.screenLayout.usableColumns(row: row)
