@@ -10,11 +10,13 @@ struct HugeScreenTests {
             let session = shell.session
             let out = session.directory.appendingPathComponent("out")
             let rc = session.directory.appendingPathComponent("rc")
-            // stty sets the pty's size as the kernel reports it, which is what moodpick reads. The
-            // Enter typed at once waits in the terminal's queue until the picker reads it.
+            // stty sets the pty's size as the kernel reports it, which is what moodpick reads.
+            // Enter goes once moodpick has the terminal: typed ahead, while the line discipline
+            // still turns CR into LF, it would arrive as Ctrl-J (the next cell, as in fzf).
             try await session.type(
                 #"stty rows 10000 cols 10000; (ulimit -v 700000; "$MP" a b > "# + shellQuoted(out.path)
                     + #"; echo "$?" > "# + shellQuoted(rc.path) + #"); stty rows 24 cols 80; echo finished"#)
+            try await PickerRun(session: session).waitForEchoOff()
             try await session.send("Enter")
             try await shell.waitForLine("finished", timeoutSeconds: 60)
             let status = try String(contentsOf: rc, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)

@@ -206,15 +206,21 @@ def job_shell(command):
         os._exit(os.WEXITSTATUS(code) if os.WIFEXITED(code) else 128 + os.WTERMSIG(code))
 
 
+def kitty_keys(run):
+    """Whether the kitty keyboard flags are pushed now: the keys are then sent as kitty sends
+    them with disambiguation on (Esc as CSI 27 u, Ctrl-Z as CSI 122;5 u); Enter stays CR."""
+    return run.seen.rfind(b"\x1b[>") > run.seen.rfind(b"\x1b[<u")
+
+
 def end(run, exit_by):
     if exit_by == "choice":
         os.write(run.master, b"\r")
     elif exit_by == "cancel":
-        os.write(run.master, b"\x1b")
+        os.write(run.master, b"\x1b[27u" if kitty_keys(run) else b"\x1b")
     elif exit_by == "suspend":
         # The job shell (above) sees the stop, writes STOPPED and continues the job (`fg`).
         asked_before = len(run.seen)
-        os.write(run.master, b"\x1a")
+        os.write(run.master, b"\x1b[122;5u" if kitty_keys(run) else b"\x1a")
         resumed = re.compile(re.escape(STOPPED.encode()) + b".*" + re.escape(FRAME.encode()), re.S)
         if run.until(lambda: resumed.search(run.seen, asked_before) is not None):
             os.write(run.master, b"\r")
