@@ -120,7 +120,8 @@ extension Program {
     func liveRunner(synchronous: Bool) -> LiveRunner? {
         let live = command.live
         guard live.isActive else { return nil }
-        return LiveRunner(preview: live.preview, onChange: live.onChange, previewRows: live.previewHeight,
+        let rows = command.placement.fullscreen ? ScreenLayout.fullScreenPreviewRows : live.previewHeight  // it fills the screen
+        return LiveRunner(preview: live.preview, onChange: live.onChange, previewRows: rows,
                           keepsColor: Environment.value("NO_COLOR") == nil, synchronous: synchronous, clock: SystemClock())
     }
 }
