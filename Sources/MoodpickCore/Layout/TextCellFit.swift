@@ -25,8 +25,10 @@ public enum TextCellFit {
 
 extension ItemStore {
     /// The strip layout of the cells `view` shows, no cell wider than `cap` columns
-    /// (``TextCellFit``): O(shown cells) when some cell is wider, as building it is anyway.
+    /// (``TextCellFit``), in one pass over the shown cells: what building it cost before the cap.
     public func layout(of view: ItemView, spacing: Int, cap: Int) -> StripLayout {
-        layout(of: view, spacing: spacing).capped(at: cap)
+        guard let widths else { return layout(of: view, spacing: spacing) }  // every cell an emoji's 4
+        guard let matches = view.matches else { return StripLayout(widths: widths.lazy.map { min(Int($0), cap) }, spacing: spacing) }
+        return StripLayout(widths: matches.lazy.map { min(Int(widths[Int($0)]), cap) }, spacing: spacing)
     }
 }

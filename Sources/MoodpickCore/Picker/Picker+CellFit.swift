@@ -9,6 +9,12 @@ extension Picker {
         TextCellFit.cap(columns: columns, spacing: spacing, maxCellWidth: items.cellOptions.maxCellWidth)
     }
 
+    /// The layout of every item of `items` on a `picture`, made once, capped as it is made: what
+    /// a run starts a picker with (then `init` has nothing to cap).
+    public static func layout(of items: ItemStore, spacing: Int, picture: ScreenSize) -> StripLayout {
+        items.layout(of: .all(items.count), spacing: spacing, cap: textCellCap(columns: picture.columns, spacing: spacing, items: items))
+    }
+
     /// The layout of `view`'s cells on this picture.
     func fittedLayout(of view: ItemView) -> StripLayout {
         items.layout(of: view, spacing: layout.spacing, cap: textCellCap)
