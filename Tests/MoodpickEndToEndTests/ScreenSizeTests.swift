@@ -14,8 +14,8 @@ struct ScreenSizeTests {
         // (docs/CONTRACT.md §3, "Wide screens"): the prompt at its start, the count at its end.
         let band = cols > 100 ? cols / 2 - 50 : 0
         guard let prompt = screen.lines.firstIndex(where: {
-            $0.text.count == cols && $0.text.hasPrefix(String(repeating: " ", count: band) + ">")
-                && $0.text.trimmingCharacters(in: .whitespaces).hasSuffix("\(index + 1)/\(Moods.lines.count)")
+            $0.text.hasPrefix(String(repeating: " ", count: band) + ">")
+                && $0.text.prefix(band + 100).hasSuffix("\(index + 1)/\(Moods.lines.count)")
                 && $0.text.dropFirst(band + 100).allSatisfy { $0 == " " }
         }) else { return false }
         return screen[prompt + 1].glyph(at: cols / 2 - 1)?.text == Moods.symbols[index]
