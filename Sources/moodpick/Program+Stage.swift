@@ -121,7 +121,8 @@ extension Program {
     func liveRunner(synchronous: Bool) -> LiveRunner? {
         let live = command.live
         guard live.isActive else { return nil }
-        let rows = command.placement.fullscreen ? ScreenLayout.fullScreenPreviewRows : live.previewHeight  // it fills the screen
+        // Full screen, the preview fills every row the picture leaves (docs/CONTRACT.md §13).
+        let rows = command.placement.fullscreen ? ScreenLayout.fullScreenPreviewRows : live.previewHeight
         return LiveRunner(preview: live.preview, onChange: live.onChange, previewRows: rows,
                           keepsColor: Environment.value("NO_COLOR") == nil, synchronous: synchronous, clock: SystemClock())
     }
