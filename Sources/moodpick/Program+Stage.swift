@@ -23,7 +23,8 @@ extension Program {
     /// `Session` are made.
     func pick<T: Terminal, C: MonotonicClock>(_ loaded: ItemSource.Loaded, start: Int, on stage: Stage<T, C>, recorder: Recorder) -> Choice {
         var picker = Picker(
-            items: loaded.store, layout: loaded.store.layout(spacing: command.look.spacing), options: stage.options,
+            items: loaded.store, layout: Picker.layout(of: loaded.store, spacing: command.look.spacing, picture: stage.terminal.viewport.picture),
+            options: stage.options,
             picture: stage.terminal.viewport.picture, start: start, query: command.picking.query, at: stage.clock.now(),
             searchItems: loaded.emoji?.searchLines(), searchRanker: loaded.emoji?.ranker)
         if let emoji = loaded.emoji {  // the catalog's tone strips and groups
@@ -124,7 +125,9 @@ extension Program {
     func liveRunner(synchronous: Bool) -> LiveRunner? {
         let live = command.live
         guard live.isActive else { return nil }
-        return LiveRunner(preview: live.preview, onChange: live.onChange, previewRows: live.previewHeight,
+        // Full screen, the preview fills every row the picture leaves (docs/CONTRACT.md §13).
+        let rows = command.placement.fullscreen ? ScreenLayout.fullScreenPreviewRows : live.previewHeight
+        return LiveRunner(preview: live.preview, onChange: live.onChange, previewRows: rows,
                           keepsColor: Environment.value("NO_COLOR") == nil, synchronous: synchronous, clock: SystemClock())
     }
 }

@@ -21,15 +21,19 @@ struct CellElisionTests {
     func window() {
         let text = Self.chars("feature/JIRA-1001-refactor-login-flow")
         #expect(CellElision.window(of: Self.chars("main"), columns: 22, hiding: 0).text == "main")
-        #expect(CellElision.window(of: text, columns: 22, hiding: 0).text == "feature/JIRA-1001-ref…")
-        #expect(CellElision.window(of: text, columns: 22, hiding: 13) == ("…1001-refactor-login-…", 22))
-        // "flow" is matched at the end: the cell ends with the text's end.
-        #expect(CellElision.window(of: text, columns: 22, hiding: 0, matched: [33, 34, 35, 36]).text == "…1-refactor-login-flow")
+        #expect(CellElision.window(of: text, columns: 22, hiding: 0).text == "feature/JI…-login-flow")
+        #expect(CellElision.window(of: text, columns: 22, hiding: 13).text == "…1001-refac…login-flow")
+        #expect(CellElision.window(of: text, columns: 22, hiding: 13).columns == 22)
+        // "flow" is matched at the end, which the start-and-end form shows: it stays.
+        #expect(CellElision.window(of: text, columns: 22, hiding: 0, matched: [33, 34, 35, 36]).text == "feature/JI…-login-flow")
         // A match visible after the hidden prefix leaves the window there.
-        #expect(CellElision.window(of: text, columns: 22, hiding: 13, matched: [13, 14]).text == "…1001-refactor-login-…")
-        #expect(CellElision.window(of: text, columns: 22, hiding: 13, ascii: true).text == "~1001-refactor-login-~")
+        #expect(CellElision.window(of: text, columns: 22, hiding: 13, matched: [13, 14]).text == "…1001-refac…login-flow")
+        // "tor" is hidden by the start-and-end form: the cell shows the match, the rest cut.
+        #expect(CellElision.window(of: text, columns: 22, hiding: 0, matched: [23, 24, 25]).text == "…1-refactor-login-flow")
+        #expect(CellElision.window(of: text, columns: 22, hiding: 13, ascii: true).text == "~1001-refac~login-flow")
         // Wide characters count two columns each.
-        #expect(CellElision.window(of: Self.chars("名前/名前/東京都"), columns: 8, hiding: 3) == ("…名前/…", 7))
+        let wide = CellElision.window(of: Self.chars("名前/名前/東京都"), columns: 8, hiding: 3)
+        #expect(wide.text == "…名…京都" && wide.columns == 8)
     }
 
     static func branches() -> ItemStore {
@@ -41,7 +45,7 @@ struct CellElisionTests {
         let picker = PickerHarness.picker(Self.branches(), columns: 80, rows: 5, options: PickerOptions(placement: .inline(rows: 5)))
         #expect(StripView().frame(of: picker).textLines == [
             ">                                                                           1/30",
-            "                           ▕ …1001-refactor-login-… ▏  …1002-refactor-login-…",
+            "                                ▕ …1001-…-flow ▏  …1002-…-flow    …1003-…-flow",
             "                      feature/JIRA-1001-refactor-login-flow",
             "                ●───────────────────────────────────────────────",
             "←/→ move · enter choose · esc cancel · type to filter",
@@ -54,7 +58,7 @@ struct CellElisionTests {
         for character in "flow" { picker.handle(.key(.character(character)), at: .zero) }
         picker.finishSearch()
         #expect(StripView().frame(of: picker).textLines[1]
-            == "                           ▕ …1-refactor-login-flow ▏  …2-refactor-login-flow")
+            == "                                ▕ …1001-…-flow ▏  …1002-…-flow    …1003-…-flow")
     }
 
     @Test("a header line: inline on its own row after the prompt, full screen above the strip")
@@ -81,7 +85,8 @@ struct CellElisionTests {
         let items = ItemStore(bytes: Array("main\tInitial commit\nfix/y\tFix the y crash\n".utf8), separator: .newline).showing(fields)
         var picker = PickerHarness.picker(items, columns: 40, rows: 5, options: PickerOptions(placement: .inline(rows: 5)))
         #expect(StripView().frame(of: picker).textLines[1...2] == [
-            "           ▕ Initial commit ▏  Fix the y",
+            // 40 columns give five cells of 10 (TextCellFit): field 2 as its start and its end.
+            "              ▕ Ini…mmit ▏  Fix…rash",
             "             Initial commit",
         ])
         for character in "crash" { picker.handle(.key(.character(character)), at: .zero) }

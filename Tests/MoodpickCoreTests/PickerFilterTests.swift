@@ -195,11 +195,13 @@ struct PickerFilterTests {
         #expect(picker.outcome == .chosen(10))
     }
 
-    @Test("a query with no match shows 0/0 of N and an empty strip")
+    @Test("a query with no match shows `no match` and 0/0 of N, and keeps the strip that showed before it, dimmed")
     func noMatchScreen() {
         var picker = PickerHarness.picker(columns: 30, rows: 8)
         Self.type("zq", into: &picker)
-        #expect(StripView().frame(of: picker).textLines == ["> zq                 0/0 of 16"] + Array(repeating: "", count: 7))
+        let frame = StripView().frame(of: picker)
+        #expect(frame.textLines == ["> zq  no match       0/0 of 16", "", "", "            ▕ 😀 ▏  😢    😡", "", "", "", ""])
+        #expect(frame.styleLines(legend: Look.legend())[3] == "            333333  33    33")
     }
 }
 

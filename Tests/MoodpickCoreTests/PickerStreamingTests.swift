@@ -67,7 +67,7 @@ struct PickerStreamingBatchTests {
     static let onAnt = [
         ">                                             1/10",
         "",
-        "                      ▕ ant ▏  bee    cat    drome",
+        "                      ▕ ant ▏  bee    cat    dro…d",  // at 50 columns a cell is 10 at most (TextCellFit)
         "                        ant",
         "←/→ move · enter choose · esc cancel · type to f…",
     ]
@@ -81,14 +81,14 @@ struct PickerStreamingBatchTests {
     static let onBee = [
         ">                                             2/10",
         "",
-        "                 ant  ▕ bee ▏  cat    dromedary",
+        "                 ant  ▕ bee ▏  cat    dro…dary",
         "                        bee",
         "←/→ move · enter choose · esc cancel · type to f…",
     ]
     static let onBeeStyles = [
         "PP                                            IIII",
         "",
-        "                 ...  MCCCCCM  ...    222222222",
+        "                 ...  MCCCCCM  ...    22222222",
         "                        LLL",
         "IIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIII",
     ]
@@ -96,14 +96,14 @@ struct PickerStreamingBatchTests {
     static let matchesOfA = [
         "> a                                      1/5 of 10",
         "",
-        "                      ▕ ant ▏  cat    dromedary",
+        "                      ▕ ant ▏  cat    dro…dary",
         "                        ant",
         "←/→ move · enter choose · esc cancel · type to f…",
     ]
     static let matchesOfAStyles = [
         "PP.                                      IIIIIIIII",
         "",
-        "                      MCCCCCM  ...    222222222",
+        "                      MCcCCCM  .U.    22222U22",  // each cell's a in hl
         "                        HLL",
         "IIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIII",
     ]
@@ -118,7 +118,7 @@ struct PickerStreamingBatchTests {
     func screens(query: String, size: Int, text: [String], styles: [String]) {
         let picker = Self.streamed(size: size, query: query)
         var rebuilt = picker
-        rebuilt.layout = picker.items.layout(of: picker.view, spacing: picker.layout.spacing)
+        rebuilt.layout = picker.fittedLayout(of: picker.view)  // made anew, the screen's cap (TextCellFit) applied
         #expect(picker.layout == rebuilt.layout)
         let frame = StripView().frame(of: picker)
         #expect(frame == StripView().frame(of: rebuilt))
@@ -172,6 +172,6 @@ struct PickerStreamingBatchTests {
         #expect(try #require(picker.items.widths).elementsCopied < 2 * total)
         // The layout's widths and samples: written out once when widths first differ, then appended.
         #expect(picker.layout.elementsCopied < 2 * (picker.layout.count + picker.layout.count / StripLayout.sampleStride + 1))
-        #expect(picker.layout == picker.items.layout(of: picker.view, spacing: picker.layout.spacing))
+        #expect(picker.layout == picker.fittedLayout(of: picker.view))
     }
 }

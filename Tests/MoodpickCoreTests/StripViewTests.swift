@@ -77,7 +77,7 @@ struct StripViewTests {
         #expect(picker.offset == 8.5)
         #expect(Self.lines(picker) == [
             ">                          2/4", "", "",
-            "    alpha  ▕ beta ▏  gamma del",
+            "    alpha  ▕ beta ▏  gam… eta",  // 10 columns at most at 30 (TextCellFit): start and end
             "             beta", "",
             "  ────────●─────────────────",
             "←/→ move · enter choose · es…",

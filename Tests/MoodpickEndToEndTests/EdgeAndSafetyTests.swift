@@ -29,12 +29,14 @@ struct EdgeAndSafetyTests {
         let evil = "evil\u{1B}[31mred\u{07}bell\ttab"
         try await PickerRun.with(items: "\(evil)\nplain\n") { run in
             let session = run.session
+            // The 14-column cell (docs/CONTRACT.md §3) shows the item's start and end; the label
+            // row shows all of it, its controls as visible stand-ins.
             let screen = try await session.waitForRest("the item with control characters") {
-                $0.strip.text.contains("evil") && $0.strip.text.contains("bell")
+                $0.strip.text.contains("evil") && $0.strip.text.contains("tab") && $0.label.contains("bell")
             }
             let raw = try await session.command(["capture-pane", "-p", "-e", "-t", "s"])
             #expect(!raw.contains("\u{1B}[31m"), "the item's ESC [31m reached the terminal:\n\(screen)")
-            #expect(screen.strip.text.contains("red"), "strip: \(screen.strip.text)")
+            #expect(screen.label.contains("red"), "label: \(screen.label)")
             try await session.send("Enter")
             let result = try await run.waitForExit()
             #expect(result.status == 0, "stderr: \(result.err)")

@@ -30,12 +30,12 @@ struct FilterReplayTests {
         #expect(rows.first?.hasPrefix("> sl ") == true, "\(rows)")
     }
 
-    @Test("a query with no match shows 0/0 of N; Enter exits 1 with nothing on stdout")
+    @Test("a query with no match says so and shows 0/0 of N; Enter exits 1 with nothing on stdout")
     func noMatch() async throws {
         let (result, rows) = try await Moodpick.replayScreen(Self.typing("zqx") + "600 key enter\n", items: Moods.input)
         #expect(result.status == 1, "stderr: \(result.err)")
         #expect(result.stdout.isEmpty, "stdout: \(result.out)")
-        #expect(rows.first == "> zqx" + String(repeating: " ", count: 66) + "0/0 of 10", "\(rows)")
+        #expect(rows.first == "> zqx  no match" + String(repeating: " ", count: 56) + "0/0 of 10", "\(rows)")
     }
 
     @Test("Backspace restores the strip and the item centered before")

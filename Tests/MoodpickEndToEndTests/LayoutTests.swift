@@ -38,17 +38,17 @@ struct LayoutTests {
         }
     }
 
-    @Test("a long text cell is capped by --max-cell-width and cut with an ellipsis")
+    @Test("a long text cell is capped by --max-cell-width and shows its start and its end around an ellipsis")
     func maxCellWidth() async throws {
         let long = "abcdefghijklmnopqrstuvwxyz"
         try await PickerRun.with(items: "\(long)\nb\n", arguments: ["--max-cell-width", "10"]) { run in
-            // A 10-wide cell centered on 40: columns 35–44, text `abcdefg…` at 36–43.
+            // A 10-wide cell centered on 40: columns 35–44, text `abc…wxyz` at 36–43.
             let screen = try await run.session.waitForRest("the long item centered") {
-                $0.strip.text.contains("abcdefg…")
+                $0.strip.text.contains("abc…wxyz")
             }
             #expect(screen.stripColumn(of: "a") == 36, "strip: \(screen.strip.text)")
-            #expect(screen.stripColumn(of: "…") == 43, "strip: \(screen.strip.text)")
-            #expect(!screen.strip.text.contains("abcdefgh"), "strip: \(screen.strip.text)")
+            #expect(screen.stripColumn(of: "…") == 39, "strip: \(screen.strip.text)")
+            #expect(!screen.strip.text.contains("abcd"), "strip: \(screen.strip.text)")
             #expect(screen.strip.glyph(at: 36)?.reverse == true)
         }
     }

@@ -10,8 +10,13 @@ struct ScreenSizeTests {
     /// as wide as the screen ending in its count, the label under the strip, the emoji at the
     /// middle columns of the strip.
     static func inlineShowsMood(_ screen: Screen, _ index: Int, cols: Int) -> Bool {
+        // Past 100 columns the prompt row is laid out in a band of 100 centred on cols / 2
+        // (docs/CONTRACT.md §3, "Wide screens"): the prompt at its start, the count at its end.
+        let band = cols > 100 ? cols / 2 - 50 : 0
         guard let prompt = screen.lines.firstIndex(where: {
-            $0.text.hasPrefix(">") && $0.text.count == cols && $0.text.hasSuffix("\(index + 1)/\(Moods.lines.count)")
+            $0.text.hasPrefix(String(repeating: " ", count: band) + ">")
+                && $0.text.prefix(band + 100).hasSuffix("\(index + 1)/\(Moods.lines.count)")
+                && $0.text.dropFirst(band + 100).allSatisfy { $0 == " " }
         }) else { return false }
         return screen[prompt + 1].glyph(at: cols / 2 - 1)?.text == Moods.symbols[index]
             && screen[prompt + 2].trimmed == Moods.labels[index]

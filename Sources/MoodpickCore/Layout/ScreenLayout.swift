@@ -7,6 +7,10 @@
 /// vertically: at 80 × 24 the prompt is on row 0, the strip on row 11, the label on row 12, the
 /// indicator on row 14 and the key help on row 23.
 ///
+/// Full screen with a preview, the picture is packed at the top instead (prompt, strip, label,
+/// indicator) and the preview takes every row between it and the key help: at 200 × 50, rows
+/// 5 to 47.
+///
 /// A `--header` line goes just above the strip: inline it takes a row of its own after the
 /// prompt (the run gives the picture one more row for it), full screen the row above the strip.
 /// It is the first row dropped when the picture is too small for it.
@@ -61,6 +65,18 @@ public struct ScreenLayout: Equatable, Sendable {
             indicatorRow = rows >= 5 ? previewRows.upperBound : nil
             return
         }
+        if preview > 0, rows >= Self.minimumTopPackedRows {
+            // Full screen with a preview: the picture's rows packed at the top, and the preview
+            // takes every row left between them and the key help (docs/CONTRACT.md §13).
+            promptRow = 0
+            headerRow = header ? 1 : nil
+            stripRow = header ? 2 : 1
+            labelRow = stripRow + 1
+            indicatorRow = stripRow + 2
+            helpRow = rows - 1
+            previewRows = (stripRow + 4)..<(rows - 2)
+            return
+        }
         let strip = (rows - 1) / 2
         let label = strip + 1 < rows ? strip + 1 : nil
         let belowStrip = label ?? strip
@@ -74,6 +90,32 @@ public struct ScreenLayout: Equatable, Sendable {
         headerRow = header && strip - 1 > (promptRow ?? -1) ? strip - 1 : nil
         let previewStart = (indicatorRow ?? belowStrip) + 2
         previewRows = previewStart..<max(previewStart, min(previewStart + preview, (help ?? rows) - 1))
+    }
+
+    /// The fewest rows a full screen with a preview is packed at the top in: prompt, header,
+    /// strip, label, indicator, a blank, two preview rows, a blank and the key help. Fewer rows
+    /// keep the centred layout, the preview under it as far as it fits.
+    static let minimumTopPackedRows = 10
+
+    /// The rows a full-screen preview's output is kept for (`PreviewBuffer`), since it fills
+    /// whatever the screen leaves: a screen of 200 rows, `--preview-height`'s own limit.
+    public static let fullScreenPreviewRows = 200
+
+    /// The widest band the prompt row, the header and the key help are laid out in, in columns:
+    /// on a wide screen the prompt and the count stay within one glance of each other and of
+    /// the track (at most 48 columns, centred) instead of sitting a whole screen apart.
+    public static let maximumBandColumns = 100
+
+    /// The columns of `row` the prompt and count (and the header and help) are laid out in: the
+    /// whole usable row up to ``maximumBandColumns``, else a band that wide centred on the
+    /// strip's centre column (`StripGeometry.centerColumn`), so the label and the track, both
+    /// centred there, sit in its middle.
+    public func band(row: Int) -> Range<Int> {
+        let usable = usableColumns(row: row)
+        guard usable > Self.maximumBandColumns else { return 0..<max(usable, 0) }
+        let start = min(max(StripGeometry.centerColumn(columns: size.columns) - Self.maximumBandColumns / 2, 0),
+                        usable - Self.maximumBandColumns)
+        return start..<(start + Self.maximumBandColumns)
     }
 
     /// Columns `row` may use: all but the last on the bottom row, so the terminal never

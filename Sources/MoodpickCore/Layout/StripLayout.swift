@@ -35,6 +35,9 @@ public struct StripLayout: Sendable, Equatable {
     public private(set) var count: Int
     /// Columns of blank between two neighbouring cells (never negative).
     public let spacing: Int
+    /// The widest cell's width, in columns (1 when empty): whether a cap (`capped(at:)`) has
+    /// anything to do is known without looking at every cell.
+    public private(set) var widest = 1
 
     /// A strip of cells with their own widths, in columns.
     ///
@@ -71,6 +74,7 @@ public struct StripLayout: Sendable, Equatable {
             while pending == nil, let next = widths.next() {
                 let w = Self.clamped(next)
                 if count == 0 { width = w }
+                widest = Swift.max(widest, w)
                 if w == width {
                     count += 1
                     storage = .uniform(width: width)
@@ -95,6 +99,7 @@ public struct StripLayout: Sendable, Equatable {
         for i in Swift.max(lastSample, 0)..<count { sum += Int(cellWidths[i]) }
         func add(_ w: Int) {
             if count % Self.sampleStride == 0 { prefix.append(sum) }
+            widest = Swift.max(widest, w)
             cellWidths.append(UInt16(w))
             sum += w
             count += 1
@@ -116,6 +121,16 @@ public struct StripLayout: Sendable, Equatable {
         self.spacing = max(0, spacing)
         // An empty strip stores width 1, as the list initializer does, so empty layouts compare equal.
         storage = .uniform(width: count > 0 ? Swift.min(Swift.max(width, 1), StripLayout.maximumStoredWidth) : 1)
+        widest = unsafeWidth(0)
+    }
+
+    /// The same cells, none wider than `cap` columns (`TextCellFit`): itself when none is, at no
+    /// cost; else laid out again, O(count).
+    public func capped(at cap: Int) -> StripLayout {
+        guard widest > cap else { return self }
+        let cap = Swift.max(cap, 1)
+        if case .uniform(let width) = storage { return StripLayout(count: count, width: Swift.min(width, cap), spacing: spacing) }
+        return StripLayout(widths: (0..<count).lazy.map { Swift.min(self.unsafeWidth($0), cap) }, spacing: spacing)
     }
 
     // MARK: Per-cell geometry

@@ -60,7 +60,12 @@ public struct PreviewBuffer: Sendable, Equatable {
     }
 
     /// The rows to show: at most `rows`; when the command failed, the last row says how.
-    public var shownLines: [[Run]] {
+    public var shownLines: [[Run]] { shownLines(rows: rows) }
+
+    /// The same in an area of `area` rows (at most `rows`): a full-screen preview is kept with
+    /// room for a whole screen, and shown in the rows the picture leaves it.
+    public func shownLines(rows area: Int) -> [[Run]] {
+        let rows = min(max(area, 1), self.rows)
         var shown = Array(lines.prefix(rows))
         if shown.last?.isEmpty == true && shown.count > 1 { shown.removeLast() }  // the newline after the last line
         guard ended, exitStatus != 0 else { return shown }

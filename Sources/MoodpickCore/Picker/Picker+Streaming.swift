@@ -22,10 +22,10 @@ extension Picker {
         finder.extend(&view, to: items)
         let wasEmpty = layout.count == 0
         if layout.count == shown {
-            let (items, view) = (self.items, self.view)
-            layout.append(widths: (shown..<view.count).lazy.map { items.cellWidth(at: view.item(at: $0)) })
+            let (items, view, cap) = (self.items, self.view, textCellCap)
+            layout.append(widths: (shown..<view.count).lazy.map { min(items.cellWidth(at: view.item(at: $0)), cap) })
         } else {  // not the layout of the view before: made anew
-            layout = items.layout(of: view, spacing: layout.spacing)
+            layout = fittedLayout(of: view)
         }
         if wasEmpty, layout.count > 0 { rest(on: 0) }  // the first match arrived: rest on it
         outbox.post(.restFrame)

@@ -45,6 +45,8 @@ public struct Picker: Sendable {
     var keyHold = KeyHold()
     /// The variants of one item, open in place of the strip (`ToneStrip.swift`).
     public internal(set) var toneStrip: ToneStrip?
+    /// The strip before a query matched nothing, drawn dimmed meanwhile (`KeptStrip.swift`).
+    public internal(set) var keptStrip = KeptStrip()
     /// The effects gathered by the update under way, and the outcome.
     var outbox = PickerOutbox()
 
@@ -54,7 +56,7 @@ public struct Picker: Sendable {
                 start: Int = 0, query: String = "", at time: Duration = .zero, searchItems: ItemStore? = nil,
                 searchRanker: (any SearchRanker)? = nil) {
         self.source = PickerItems(store: items, searchStore: searchItems, searchRanker: searchRanker)
-        self.layout = layout
+        self.layout = layout.capped(at: Self.textCellCap(columns: picture.columns, spacing: layout.spacing, items: items))
         self.view = .all(items.count)
         self.keyMap = .standard(multi: options.multi != nil, jump: options.jump)
         self.options = options
@@ -219,7 +221,7 @@ public struct Picker: Sendable {
         case .wheel(let direction, _, _):
             if options.mouse { step(by: direction.step) }
         case .resize(let columns, let rows):
-            picture = ScreenSize(columns: columns, rows: rows)
+            resize(to: ScreenSize(columns: columns, rows: rows))
         case .paste(let text):
             let typed = String(text.filter { $0.isLetter || $0.isNumber || $0.isPunctuation || $0.isSymbol || $0 == " " })
             if !typed.isEmpty { type(typed) }

@@ -1,15 +1,33 @@
-/// The text each visible cell shows: `ItemStore.cell(at:)`, with long text cells shortened by
-/// `CellElision` (a shared prefix as `…`, the matched part with a query).
+/// The text each visible cell shows: `ItemStore.cell(at:)`, with text cells that do not fit
+/// their width in the layout (`TextCellFit` may make it narrower than `--max-cell-width`)
+/// shortened by `CellElision` (a shared prefix as `…`, then the start and the end; the matched
+/// part with a query), and the characters the query matched, to be drawn in `hl`
+/// (docs/CONTRACT.md §3, §11).
 extension StripView {
     /// Columns of a text cell's line decoded to shorten it: enough to find a match well past the
     /// cell's end, bounded so that a megabyte line costs no more per frame than a short one.
     static let elisionColumns = 256
 
+    /// What one visible cell shows, and which of its Characters the query matched.
+    struct ShownCell {
+        var text: String
+        var columns: Int
+        var isSymbol: Bool
+        /// Offsets into `text` of the matched Characters, ascending.
+        var matched: [Int] = []
+
+        init(_ content: CellContent) {
+            text = content.text
+            columns = content.columns
+            isSymbol = content.isSymbol
+        }
+    }
+
     /// The contents of the cells at `positions` (the visible ones), in order.
-    func visibleContents(_ picker: Picker, positions: Range<Int>) -> [CellContent] {
+    func visibleContents(_ picker: Picker, positions: Range<Int>) -> [ShownCell] {
         let items = picker.items
-        var contents = positions.map { items.cell(at: picker.view.item(at: $0)) }
-        // Only text cells cut short are shortened; the shared prefix is over every text cell.
+        var contents = positions.map { ShownCell(items.cell(at: picker.view.item(at: $0))) }
+        // Only text cells are shortened or marked; the shared prefix is over every text cell.
         let textual = contents.indices.filter { !contents[$0].isSymbol }
         guard !textual.isEmpty else { return contents }
         let texts = textual.map { Array(items.cellText(at: picker.view.item(at: positions.lowerBound + $0),
@@ -17,15 +35,49 @@ extension StripView {
         let prefix = CellElision.sharedPrefix(of: texts)
         let query = picker.appliedQuery
         for (slot, text) in zip(textual, texts) {
-            let fullColumns = text.reduce(0) { $0 + DisplayWidth.columns(of: $1) }
-            guard fullColumns > contents[slot].columns else { continue }  // it fits: shown whole
+            let room = picker.layout.width(of: positions.lowerBound + slot) - CellOptions.padding
             let matched = query.isEmpty ? [] : FilterHighlight.positions(of: query, in: String(text))
-            guard prefix > 0 || !matched.isEmpty else { continue }
-            let shown = CellElision.window(of: text, columns: contents[slot].columns, hiding: prefix, matched: matched,
-                                           ascii: items.cellOptions.ascii)
-            contents[slot] = CellContent(text: shown.text, columns: shown.columns, isSymbol: false)
+            let fullColumns = text.reduce(0) { $0 + DisplayWidth.columns(of: $1) }
+            // A text that fits is shown as the item store gives it (cut only past the window).
+            guard fullColumns > room || contents[slot].columns > room else {
+                contents[slot].matched = contents[slot].text == String(text) ? matched : []
+                continue
+            }
+            let shown = CellElision.window(of: text, columns: room, hiding: prefix, matched: matched, ascii: items.cellOptions.ascii)
+            contents[slot].text = shown.text
+            contents[slot].columns = shown.columns
+            contents[slot].matched = shown.shownOffsets(of: matched)
         }
         return contents
+    }
+
+    /// Draws `lead`, a cell's text and `trail` from `column` in `style`, the text's matched
+    /// Characters in `hl`'s color and attributes over the cell's own background, so a match
+    /// reads in the strip as it does in the label. Without a match: one span, as before.
+    func appendCellText(_ cell: ShownCell, lead: String = "", trail: String = "", at column: Int, style: Style,
+                        to line: inout FrameLine, limit: Int) {
+        guard !cell.matched.isEmpty else {
+            Clip.append(lead + cell.text + trail, at: column, style: style, to: &line, limit: limit)
+            return
+        }
+        let highlight = theme.resolved(.hl)
+        var match = style
+        if highlight.foreground != .default { match.foreground = highlight.foreground }
+        match.attributes.formUnion(highlight.attributes)
+        // Runs of matched and unmatched Characters, each appended in its style.
+        var runs: [(text: String, isMatch: Bool)] = [(lead, false)]
+        var next = cell.matched[...]
+        for (offset, character) in cell.text.enumerated() {
+            let isMatch = next.first == offset
+            if isMatch { next = next.dropFirst() }
+            if runs[runs.count - 1].isMatch == isMatch { runs[runs.count - 1].text.append(character) } else { runs.append((String(character), isMatch)) }
+        }
+        if runs[runs.count - 1].isMatch { runs.append((trail, false)) } else { runs[runs.count - 1].text += trail }
+        var at = column
+        for run in runs where !run.text.isEmpty {
+            Clip.append(run.text, at: at, style: run.isMatch ? match : style, to: &line, limit: limit)
+            at += DisplayWidth.columns(of: run.text)
+        }
     }
 }
 

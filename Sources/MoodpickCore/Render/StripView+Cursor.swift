@@ -4,8 +4,8 @@
 /// A screen reader follows the hardware cursor and reads the character, word or line under it,
 /// so the cursor rests on the first glyph of the cell in the centred slot, under the mark, in
 /// every frame: at rest that is the centred cell; during a glide it stays in the slot while the
-/// cells slide under it, as the mark does, and the label and the count already name the cell
-/// the glide heads to. With nothing to choose (a query that matches nothing, items still to
+/// cells slide under it, as the mark does, and the label and the count name the cell under it.
+/// With nothing to choose (a query that matches nothing, items still to
 /// come), it rests after the typed text on the prompt row, where typing goes.
 extension StripView {
     /// The cursor's resting place on `picker`'s picture; `indent` columns of row 0 belong to
@@ -24,7 +24,8 @@ extension StripView {
     private func typingCursor(of picker: Picker, indent: Int) -> CursorPosition {
         let screen = picker.screenLayout
         guard let row = screen.promptRow else { return CursorPosition(row: 0, column: indent) }
-        let start = row == 0 ? indent : 0
+        let band = screen.band(row: row)  // the prompt row's band on a wide screen (docs/CONTRACT.md §3)
+        let start = max(row == 0 ? indent : 0, band.lowerBound)
         let prompt = DisplayWidth.columns(of: DisplayText.sanitized(prompt, ascii: ascii))
         let before = picker.options.jump ? picker.finder.promptText : picker.query.beforeCursor
         let typed = DisplayWidth.columns(of: DisplayText.sanitized(before, ascii: ascii))

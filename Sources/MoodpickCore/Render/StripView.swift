@@ -59,12 +59,13 @@ public struct StripView: Sendable {
         let screen = picker.screenLayout
         var frame = Frame(size: picker.picture, indent: min(max(indent, 0), picker.picture.columns - 1))
         frame.cursor = restingCursor(of: picker, indent: frame.indent)
-        if let row = screen.headerRow, let header { frame.lines[row] = headerLine(header, limit: screen.usableColumns(row: row)) }
+        if let row = screen.headerRow, let header { frame.lines[row] = headerLine(header, band: screen.band(row: row)) }
         // A query that matches nothing still shows itself and its 0/N count.
         guard picker.layout.count > 0 else {
             if picker.view.isFiltered || picker.isLoading, let row = screen.promptRow {
                 frame.lines[row] = promptLine(picker, index: nil, row: row, indent: row == 0 ? frame.indent : 0)
             }
+            drawKeptStrip(picker, into: &frame)
             return frame
         }
         let offset = picker.offset
@@ -84,14 +85,15 @@ public struct StripView: Sendable {
             var line = FrameLine()
             let told = [refusal, showsHelp ? notice.map { DisplayText.sanitized($0, ascii: ascii) } : nil, showsHelp ? help(for: picker) : nil]
             let text = told.compactMap { $0 }.joined(separator: KeyMap.helpSeparator(ascii: ascii))
-            Clip.append(DisplayText.truncated(text, toColumns: picker.screenLayout.usableColumns(row: row), ascii: ascii).text,
-                        at: 0, style: theme.resolved(.help), to: &line, limit: picker.screenLayout.usableColumns(row: row))
+            let band = screen.band(row: row)
+            Clip.append(DisplayText.truncated(text, toColumns: band.count, ascii: ascii).text,
+                        at: band.lowerBound, style: theme.resolved(.help), to: &line, limit: band.upperBound)
             frame.lines[row] = line
         }
         return frame
     }
 
-    private func stripLine(_ picker: Picker, offset: Double, selected: Int, row: Int) -> FrameLine {
+    func stripLine(_ picker: Picker, offset: Double, selected: Int, row: Int) -> FrameLine {
         let geometry = picker.geometry
         let limit = picker.screenLayout.usableColumns(row: row)
         // Fading counts cells from the one under the center now, so it follows the motion.
@@ -115,14 +117,14 @@ public struct StripView: Sendable {
                     if marker.foreground != .default { sign.foreground = marker.foreground }
                     sign.attributes.formUnion(marker.attributes)
                     Clip.append(markMarker, at: left, style: sign, to: &line, limit: limit)
-                    Clip.append(content.text + String(repeating: " ", count: trailing), at: left + CellOptions.paddingPerSide, style: style, to: &line, limit: limit)
+                    appendCellText(content, trail: String(repeating: " ", count: trailing), at: left + CellOptions.paddingPerSide, style: style, to: &line, limit: limit)
                 } else {
-                    Clip.append(Self.padding + content.text + String(repeating: " ", count: trailing), at: left, style: style, to: &line, limit: limit)
+                    appendCellText(content, lead: Self.padding, trail: String(repeating: " ", count: trailing), at: left, style: style, to: &line, limit: limit)
                 }
             } else {
                 if marked { Clip.append(markMarker, at: left, style: theme.resolved(.marker), to: &line, limit: limit) }
                 let fade = ThemeElement.cell(atDistance: max(abs(index - centered), 1))
-                Clip.append(content.text, at: left + CellOptions.paddingPerSide, style: itemColored(theme.resolved(fade), picker, item: item),
+                appendCellText(content, at: left + CellOptions.paddingPerSide, style: itemColored(theme.resolved(fade), picker, item: item),
                             to: &line, limit: limit)
             }
         }
@@ -186,7 +188,8 @@ public struct StripView: Sendable {
     /// printed before moodpick); at the right, the marks (`•2`), then the place of the cell
     /// under the mark (`3/16`; with a query among the matches, `3/5 of 16`).
     private func promptLine(_ picker: Picker, index: Int?, row: Int, indent: Int) -> FrameLine {
-        let limit = picker.screenLayout.usableColumns(row: row)
+        let band = picker.screenLayout.band(row: row)  // on a wide screen, a centred band
+        let limit = band.upperBound, indent = max(indent, band.lowerBound)
         let count = countText(picker, index: index)
         let marks = picker.marks.isEmpty ? "" : "\(markMarker)\(picker.marks.count) "
         let positionColumns = marks.count + count.count
@@ -202,6 +205,7 @@ public struct StripView: Sendable {
                             style: theme.resolved(.query), to: &line, limit: indent + room)
             }
             drawQueryCursor(picker, at: indent + promptColumns, limit: indent + room, into: &line)
+            drawStatus(picker, after: indent + promptColumns + DisplayWidth.columns(of: typed), limit: indent + room, into: &line)
         }
         // The count is shown whole or not at all: a cut count ("12" of "1/12") would mislead.
         if limit - indent >= positionColumns {
@@ -212,18 +216,19 @@ public struct StripView: Sendable {
         return line
     }
 
-    /// The `--header` text at the left, sanitized and cut to the row.
-    private func headerLine(_ text: String, limit: Int) -> FrameLine {
+    /// The `--header` text at the left of the row's band, sanitized and cut to it.
+    private func headerLine(_ text: String, band: Range<Int>) -> FrameLine {
         var line = FrameLine()
         let safe = DisplayText.sanitized(text, ascii: ascii)
-        Clip.append(DisplayText.truncated(safe, toColumns: limit, ascii: ascii).text, at: 0, style: theme.resolved(.info), to: &line, limit: limit)
+        Clip.append(DisplayText.truncated(safe, toColumns: band.count, ascii: ascii).text, at: band.lowerBound, style: theme.resolved(.info),
+                    to: &line, limit: band.upperBound)
         return line
     }
 
     /// The preview's lines in its rows, each run in the style its SGR asked for (colors only
     /// where the preview keeps them: not under NO_COLOR).
     private func drawPreview(_ preview: PreviewBuffer, in screen: ScreenLayout, into frame: inout Frame) {
-        for (row, runs) in zip(screen.previewRows, preview.shownLines) {
+        for (row, runs) in zip(screen.previewRows, preview.shownLines(rows: screen.previewRows.count)) {
             let limit = screen.usableColumns(row: row)
             var line = FrameLine()
             var column = 0

@@ -14,7 +14,7 @@ enum Look {
 
     /// One code per element of the default theme, for `Frame.styleLines(legend:)`: `C` current,
     /// `M` mark, `K` the indicator's knob, `1`-`3` faded, `L` label, `H` matched, `*` marker,
-    /// `P` prompt, `Q` query, `I` info, `h` help; elements sharing a style share the first code
+    /// `P` prompt, `Q` query, `I` info, `h` help, `c` and `U` a match in the current and in another cell; elements sharing a style share the first code
     /// listed, and a plain one is left to `styleLines`' `.`.
     static func legend(_ theme: Theme = Look.theme) -> [Style: Character] {
         var legend: [Style: Character] = [:]
@@ -31,6 +31,14 @@ enum Look {
         var match = theme.resolved(.hl)
         match.attributes.formUnion(theme.resolved(.label).attributes)
         if legend[match] == nil { legend[match] = "H" }
+        // Matched characters in the cells: `hl`'s color and attributes over the cell's style.
+        for (cell, code) in [(ThemeElement.current, Character("c")), (.faded1, "U"), (.faded2, "U"), (.faded3, "U")] {
+            var style = theme.resolved(cell)
+            let highlight = theme.resolved(.hl)
+            if highlight.foreground != .default { style.foreground = highlight.foreground }
+            style.attributes.formUnion(highlight.attributes)
+            if legend[style] == nil { legend[style] = code }
+        }
         return legend
     }
 }
