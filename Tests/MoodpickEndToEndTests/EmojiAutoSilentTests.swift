@@ -19,7 +19,7 @@ struct EmojiAutoSilentTests {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("moodpick-emoji-silent-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
         let result = try await Processes.run(
-            python, [script, out.path, "", "1/1914", #"\r"#, "--", "env", "TERM=xterm-256color", "LANG=C.UTF-8",
+            python, [script, out.path, "", "1/1 of 1914", #"\r"#, "--", "env", "TERM=xterm-256color", "LANG=C.UTF-8",
                      try Moodpick.binary(), "--emoji", "--no-history", "--query", "shaking face"],
             timeoutSeconds: 60)
         #expect(result.status == 0, "stderr: \(result.err)")
