@@ -66,7 +66,8 @@ extension Program {
         _ loaded: ItemSource.Loaded, start: Int, tty: ControllingTerminal?, view: StripView, recorder: Recorder
     ) throws -> Choice {
         let choice = try onTerminalStage(tty: tty, view: view, feed: loaded.feed) { stage in
-            let shown = drawableEmoji(loaded, start: start, drawn: stage.terminal.emojiVersionDrawn)  // what the terminal draws (--emoji-max-version auto)
+            // What the terminal draws (--emoji-max-version auto).
+            let shown = drawableEmoji(loaded, start: start, drawn: stage.terminal.emojiVersionDrawn)
             return pick(shown.loaded, start: shown.start, on: stage, recorder: recorder)
         }
         if loaded.feed != nil, loaded.feed?.failure == nil, choice.items.isEmpty, choice.outcome == .noMatch, !command.exitZero {

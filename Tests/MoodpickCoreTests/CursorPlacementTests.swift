@@ -46,8 +46,8 @@ struct CursorPlacementTests {
     @Test("text cells of differing widths: on the first letter of the centred cell", arguments: [
         // (start, strip text, cursor column, letter)
         (0, "           ▕ alpha ▏  beta", 13, "a"),
-        (1, "    alpha  ▕ beta ▏  gamma del", 13, "b"),
-        (2, "  ▕ gamma delta epsilon z… ▏", 4, "g"),
+        (1, "    alpha  ▕ beta ▏  gam… eta", 13, "b"),
+        (2, "   beta  ▕ gam… eta ▏  😀", 11, "g"),
     ] as [(Int, String, Int, Character)])
     func textCells(start: Int, strip: String, column: Int, letter: Character) {
         let items = ItemStore(items: ["alpha", "beta", "gamma delta epsilon zeta eta", "😀 happy"])
@@ -70,7 +70,7 @@ struct CursorPlacementTests {
     @Test("a query that matches nothing: after the typed text on the prompt row, where typing goes")
     func noMatch() {
         let frame = StripView().frame(of: Self.inline(PickerHarness.moods(), columns: 30, query: "zzz"))
-        #expect(frame.textLines[0] == "> zzz                0/0 of 16")
+        #expect(frame.textLines[0] == "> zzz  no match      0/0 of 16")
         #expect(frame.cursor == CursorPosition(row: 0, column: 5))
         let indented = StripView().frame(of: Self.inline(PickerHarness.moods(), columns: 30, query: "zzz"), indent: 6)
         #expect(indented.cursor == CursorPosition(row: 0, column: 11))

@@ -94,6 +94,16 @@ struct GlideFramesTests {
         return cells
     }
 
+    /// The text the strip draws in `item`'s cell in the current frame: its cell text, or, for a
+    /// text cell wider than its width in the layout, the shortened form `CellElision` gives it
+    /// among the visible cells (`StripView.visibleContents`, what the view draws from); nil when
+    /// the cell is not visible. Without a query the view's cells are the items, in order.
+    static func shownText(of item: Int, in picker: Picker) -> String? {
+        let visible = picker.geometry.visibleRange(offset: picker.offset)
+        guard visible.contains(item) else { return nil }
+        return StripView().visibleContents(picker, positions: visible)[item - visible.lowerBound].text
+    }
+
     /// Checks one frame; returns what is wrong with it (nil: nothing).
     static func fault(in picker: Picker, items: ItemSet) -> String? {
         let frame = StripView().frame(of: picker)
@@ -102,12 +112,17 @@ struct GlideFramesTests {
         let label = frame.textLines[labelRow].trimmingBlanks
         guard let item = items.labels.firstIndex(of: label) else { return "the label row reads \"\(label)\"" }
         let cells = drawnCells(frame.lines[screen.stripRow])
-        guard let labelled = cells.first(where: { $0.text == items.cells[item] }) else {
-            return "the label names \(label), whose cell is not drawn whole: \(frame.textLines[screen.stripRow])"
+        // The cell as the view draws it in this frame: a text cell wider than its width in the
+        // layout shortened (`seven…-eight`), by the view's own code.
+        guard let shown = shownText(of: item, in: picker) else {
+            return "the label names \(label), whose cell is not among the visible ones: \(frame.textLines[screen.stripRow])"
+        }
+        guard let labelled = cells.first(where: { $0.text == shown }) else {
+            return "the label names \(label), whose cell is not drawn whole (as \(shown)): \(frame.textLines[screen.stripRow])"
         }
         // The mark's columns: one each side of the middle slot of the cell under it.
         let center = picker.geometry.centerColumn
-        let width = DisplayWidth.columns(of: items.cells[item]) + 2 * CellOptions.paddingPerSide
+        let width = picker.layout.width(of: item)
         let slotLeft = StripGeometry.column(Double(center) - Double(width) / 2)
         let markColumns = (slotLeft - 1)...(slotLeft + width)
         if !cells.contains(where: { markColumns.overlaps($0.column..<($0.column + $0.columns)) }) {
@@ -119,7 +134,7 @@ struct GlideFramesTests {
             return "the label names \(label) but \(nearer.text) is nearer the mark: \(frame.textLines[screen.stripRow])"
         }
         let highlighted = drawnCells(FrameLine(spans: frame.lines[screen.stripRow].spans.filter { $0.style == Look.current }))
-        if highlighted.map(\.text) != [items.cells[item]] {
+        if highlighted.map(\.text) != [shown] {
             return "the highlight is on \(highlighted.map(\.text)), the label names \(label)"
         }
         let count = frame.textLines[promptRow].split(separator: " ").last.map(String.init) ?? ""
