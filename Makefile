@@ -41,7 +41,10 @@ RELEASE_OPTIMIZATION ?= -Osize
 # all 2,000 conformance records: a third of a short pick's instructions (2.58 M to 1.73 M) for
 # 16 KB of code (Benchmarks/README.md, §4).
 RELEASE_METADATA := -Xfrontend -disable-concrete-type-metadata-mangled-name-accessors
-RELEASE_SWIFTC_FLAGS := $(if $(strip $(RELEASE_LINK)),$(RELEASE_LINK),-Xclang-linker -no-pie) $(RELEASE_OPTIMIZATION) $(RELEASE_METADATA)
+# Linked by the toolchain's lld with identical code folded (--icf=all folds code only, and no
+# Swift code compares functions by address): 9,846,456 bytes stripped, 10,050,128 with gold.
+RELEASE_LINKER := -use-ld=lld -Xlinker --icf=all
+RELEASE_SWIFTC_FLAGS := $(if $(strip $(RELEASE_LINK)),$(RELEASE_LINK),-Xclang-linker -no-pie) $(RELEASE_OPTIMIZATION) $(RELEASE_METADATA) $(RELEASE_LINKER)
 
 .PHONY: build release run test unit lint bench pictures draw-pictures install uninstall clean fuzz fuzz-build fuzz-replay check check-asan check-tsan emoji-data
 
