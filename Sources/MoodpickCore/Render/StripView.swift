@@ -229,15 +229,7 @@ public struct StripView: Sendable {
     /// where the preview keeps them: not under NO_COLOR).
     private func drawPreview(_ preview: PreviewBuffer, in screen: ScreenLayout, into frame: inout Frame) {
         for (row, runs) in zip(screen.previewRows, preview.shownLines(rows: screen.previewRows.count)) {
-            let limit = screen.usableColumns(row: row)
-            var line = FrameLine()
-            var column = 0
-            for run in runs {
-                let text = ascii ? DisplayText.sanitized(run.text, ascii: true) : run.text
-                Clip.append(text, at: column, style: run.style, to: &line, limit: limit)
-                column += DisplayWidth.columns(of: text)
-            }
-            frame.lines[row] = line
+            frame.lines[row] = PreviewBuffer.frameLine(runs, limit: screen.usableColumns(row: row), ascii: ascii)
         }
     }
 
