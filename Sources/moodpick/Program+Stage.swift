@@ -34,9 +34,11 @@ extension Program {
         if let styles = loaded.styles {  // --ansi: the items' own colors
             picker.itemStyle = { item in styles.indices.contains(item) && styles[item] != .plain ? styles[item] : nil }
         }
-        if let feed = stage.feed { picker.itemsArrived(feed.items, loading: !feed.isEnded) }
-        var session = session(on: stage, recorder: recorder)
-        let outcome = session.run(&picker)
+        // Items read while the probe waited go in through the loop, which carries out what they
+        // cause (the first rest, announced to --preview and --on-change).
+        let arrived = stage.feed.map { TerminalInput.items($0.items, loading: !$0.isEnded) }
+        let session = session(on: stage, recorder: recorder)
+        let outcome = session.run(&picker, receiving: arrived)
         let query = picker.query.text
         if let strip = picker.toneStrip, let variant = strip.chosen {
             return Choice(outcome: .chosen(variant), items: strip.items, query: query)

@@ -39,7 +39,7 @@ extension Program {
         let wheelView = WheelView(prompt: stage.view.prompt, ascii: stage.view.ascii, theme: stage.view.theme, spacing: command.look.spacing)
         var picker = WheelPicker(stack: stack, view: wheelView, options: stage.options, picture: stage.terminal.viewport.picture,
                                  at: stage.clock.now())
-        var session = session(on: stage, recorder: recorder)
+        let session = session(on: stage, recorder: recorder)
         let outcome = session.run(&picker)
         return (outcome, picker.stack)
     }

@@ -33,10 +33,12 @@ public struct Session<T: Terminal, C: MonotonicClock> {
     }
 
     /// Runs until the user chooses or cancels (or the input ends: cancelled): the strip
-    /// (`Picker`) or the wheels (`WheelPicker`), through the one seam `SessionModel`.
-    public func run<Model: SessionModel>(_ picker: inout Model) -> Outcome {
+    /// (`Picker`) or the wheels (`WheelPicker`), through the one seam `SessionModel`. `first` is
+    /// input that came before the loop began (items read while the start-up probe waited): it is
+    /// received like any other, so its effects (a rest announced to `--preview`) are carried out.
+    public func run<Model: SessionModel>(_ picker: inout Model, receiving first: TerminalInput? = nil) -> Outcome {
         var loop = SessionLoop(session: self, picker: picker)
-        let outcome = loop.run()
+        let outcome = loop.run(receiving: first)
         picker = loop.picker
         return outcome
     }

@@ -25,9 +25,10 @@ struct SessionLoop<T: Terminal, C: MonotonicClock, Model: SessionModel> {
     private var terminal: T { session.terminal }
     private var clock: C { session.clock }
 
-    /// Runs until the picker ends the run.
-    mutating func run() -> Outcome {
+    /// Runs until the picker ends the run; `first`, input that came before, is received first.
+    mutating func run(receiving first: TerminalInput? = nil) -> Outcome {
         send(.input(pictureResize()), at: clock.now())
+        if let first { receive(first) }
         tick()
         while outcome == nil {
             let deadline = nextDeadline()
