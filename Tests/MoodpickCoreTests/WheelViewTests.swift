@@ -3,6 +3,25 @@ import Testing
 
 @Suite("Wheel view: stacked wheels on screen")
 struct WheelViewTests {
+    /// The date 2026-02-28 at 80 × 6 with the month wheel active, as text lines and style lines:
+    /// the view drawing it from its stack, and the picker after Down, Right, must both give this.
+    static let date80Text: [String] = [
+        ">                                                                           2/12",
+        "  year        2023    2024    2025  ▕ 2026 ▏  2027    2028    2029    2030",
+        "› month                        01   ▕  02  ▏   03      04      05      06",
+        "  day          25      26      27   ▕  28  ▏",
+        "                                   2026-02-28 Saturday",
+        "↑/↓ wheel · ←/→ value · 0-9 type · enter choose · esc cancel",
+    ]
+    static let date80Styles: [String] = [
+        "PP                                                                          IIII",
+        "IIIIII        3333    2222    ....  M LLLL M  ....    2222    3333    3333",
+        "PPPPPPP                        ..   MCCCCCCM   ..      22      33      33",
+        "IIIII          33      22      ..   M  LL  M",
+        "                                   LLLLLLLLLLIIIIIIIII",
+        "IIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIII",
+    ]
+
     static let today = CalendarDate(year: 2026, month: 11, day: 27)!
     static let help = "↑/↓ wheel · ←/→ value · 0-9 type · enter choose · esc cancel"
 
@@ -22,22 +41,8 @@ struct WheelViewTests {
         let stack = try Self.date()
         let view = WheelView()
         let frame = view.frame(of: stack, offsets: view.restingOffsets(of: stack), screen: ScreenSize(columns: 80, rows: 6), help: Self.help)
-        #expect(frame.textLines == [
-            ">                                                                           2/12",
-            "  year        2023    2024    2025  ▕ 2026 ▏  2027    2028    2029    2030",
-            "› month                        01   ▕  02  ▏   03      04      05      06",
-            "  day          25      26      27   ▕  28  ▏",
-            "                                   2026-02-28 Saturday",
-            "↑/↓ wheel · ←/→ value · 0-9 type · enter choose · esc cancel",
-        ])
-        #expect(frame.styleLines(legend: Look.legend()) == [
-            "PP                                                                          IIII",
-            "IIIIII        3333    2222    ....  M LLLL M  ....    2222    3333    3333",
-            "PPPPPPP                        ..   MCCCCCCM   ..      22      33      33",
-            "IIIII          33      22      ..   M  LL  M",
-            "                                   LLLLLLLLLLIIIIIIIII",
-            "IIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIII",
-        ])
+        #expect(frame.textLines == Self.date80Text)
+        #expect(frame.styleLines(legend: Look.legend()) == Self.date80Styles)
     }
 
     @Test("date at 40 × 6")
