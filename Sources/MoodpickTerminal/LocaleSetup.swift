@@ -14,10 +14,15 @@ public enum LocaleSetup {
     /// a machine with only C.UTF-8, or the static binary on a system without locale files) is
     /// still UTF-8: moodpick encodes and measures its text itself, so the environment's word is
     /// what the terminal expects.
+    ///
+    /// The environment is asked first: when it names UTF-8 the answer is yes whatever the
+    /// locale files say, so they are not read at all. Loading them (locale.alias parsed, the
+    /// LC_CTYPE file and the gconv cache mapped) was eight system calls and 56,000 instructions,
+    /// a tenth of a short pick's own work (Benchmarks/README.md, section 4).
     public static func configure() -> Bool {
+        if asksForUTF8({ name in getenv(name).map { String(cString: $0) } }) { return true }
         setlocale(LC_CTYPE, "")
         return isUTF8(moodpick_codeset().map { String(cString: $0) })
-            || asksForUTF8 { name in getenv(name).map { String(cString: $0) } }
     }
 
     /// Whether a code set name (`nl_langinfo(CODESET)`) is UTF-8.
