@@ -36,8 +36,21 @@ public enum LocaleSetup {
     static func asksForUTF8(_ environment: (String) -> String?) -> Bool {
         for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
             guard let value = environment(name), !value.isEmpty else { continue }
-            let text = value.lowercased()
-            return text.contains("utf-8") || text.contains("utf8")
+            return namesUTF8(value)
+        }
+        return false
+    }
+
+    /// Whether a locale name contains "utf-8" or "utf8", in any case. Compared as bytes: the
+    /// standard library's `String.contains(_:)` for a string lives in _StringProcessing, whose
+    /// code a short run would otherwise fault in for this one question.
+    static func namesUTF8(_ name: String) -> Bool {
+        let bytes = name.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }  // ASCII capitals lowered
+        let u = UInt8(ascii: "u"), t = UInt8(ascii: "t"), f = UInt8(ascii: "f"), dash = UInt8(ascii: "-"), eight = UInt8(ascii: "8")
+        for start in bytes.indices where bytes[start] == u && start + 3 < bytes.count {
+            guard bytes[start + 1] == t, bytes[start + 2] == f else { continue }
+            if bytes[start + 3] == eight { return true }
+            if bytes[start + 3] == dash, start + 4 < bytes.count, bytes[start + 4] == eight { return true }
         }
         return false
     }

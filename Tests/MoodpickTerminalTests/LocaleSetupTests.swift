@@ -27,6 +27,17 @@ struct LocaleSetupTests {
     }
 
     @Test(
+        "a locale name names UTF-8 when it holds utf-8 or utf8 in any case, anywhere",
+        arguments: [
+            ("C.UTF-8", true), ("en_US.utf8", true), ("de_DE.Utf-8@euro", true), ("UTF8", true),
+            ("xutf8x", true), ("ututf-8", true), ("UTF-", false), ("utf-16", false), ("UTF_8", false),
+            ("utf 8", false), ("utf\r8", false), ("ut", false), ("", false), ("ja_JP.eucJP", false),
+        ])
+    func localeName(name: String, utf8: Bool) {
+        #expect(LocaleSetup.namesUTF8(name) == utf8)
+    }
+
+    @Test(
         "a code set is UTF-8 by either spelling, in any case",
         arguments: [
             ("UTF-8", true), ("utf8", true), ("Utf-8", true), ("ANSI_X3.4-1968", false),
