@@ -54,6 +54,13 @@ public enum DisplayText {
             let end = text.utf8.index(text.startIndex, offsetBy: columns - 1)
             return (String(text[..<end]) + ellipsis, columns)
         }
+        if DisplayWidth.isOneColumnPerScalar(text) {
+            // One column per scalar, no cluster joins another: cut by scalars.
+            let scalars = text.unicodeScalars, count = scalars.count
+            if count <= columns { return (String(text), count) }
+            let end = scalars.index(scalars.startIndex, offsetBy: columns - 1)
+            return (String(text[..<end]) + ellipsis, columns)
+        }
         var used = 0
         var fitting = text.startIndex       // end of the longest prefix that leaves room for "…"
         var index = text.startIndex
@@ -71,6 +78,17 @@ public enum DisplayText {
             if used < columns { fitting = index }
         }
         return (String(text), used)
+    }
+
+    /// `text` `count` times over (none for a count below 1), as `String(repeating:count:)`
+    /// gives, built from its UTF-8 bytes: the standard library's way costs a thousand
+    /// instructions a rail.
+    public static func repeated(_ text: String, count: Int) -> String {
+        guard count > 0 else { return "" }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count * count)
+        for _ in 0..<count { bytes += text.utf8 }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     // MARK: - Helpers
