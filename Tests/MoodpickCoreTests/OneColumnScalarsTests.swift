@@ -79,4 +79,25 @@ struct OneColumnScalarsTests {
     func repeated(text: String, count: Int) {
         #expect(DisplayText.repeated(text, count: count) == String(repeating: text, count: count))
     }
+
+    /// Rows of strip-like spans: emoji cells with padding, text cells, a lone combining mark, an
+    /// empty span, spans that touch.
+    static let stripRows: [[Span]] = [
+        [Span(column: 0, text: "  😀  "), Span(column: 6, text: "😢"), Span(column: 10, text: "😡 x"), Span(column: 20, text: "👨‍👩‍👧")],
+        [Span(column: 1, text: "alpha"), Span(column: 7, text: "βeta"), Span(column: 12, text: "\u{301}x"), Span(column: 15, text: "")],
+        [Span(column: 2, text: "日本語"), Span(column: 8, text: "e\u{301}e\u{301}"), Span(column: 11, text: "🇦🇦 ─")],
+    ]
+
+    @Test("FrameLine.overlay and drawsGlyph give what the cluster walk over every span gave", arguments: Array(0..<3))
+    func overlay(row: Int) {
+        let line = FrameLine(spans: Self.stripRows[row])
+        for column in -1..<26 {
+            #expect(line.drawsGlyph(at: column) == PaintReference.drawsGlyph(line, at: column), "row \(row) column \(column)")
+            for text in ["▕", "▏▏", "😀", ""] {
+                var overlaid = line
+                overlaid.overlay(Span(column: column, text: text))
+                #expect(overlaid == PaintReference.overlay(Span(column: column, text: text), on: line), "\(text) at \(column) on row \(row)")
+            }
+        }
+    }
 }

@@ -155,4 +155,44 @@ enum PaintReference {
         }
         return (text, used)
     }
+
+    // MARK: - Overlay
+
+    static func overlay(_ span: Span, on line: FrameLine) -> FrameLine {
+        let covered = span.column..<(span.column + DisplayWidth.columns(of: span.text))
+        guard !covered.isEmpty else { return line }
+        var kept: [Span] = []
+        for old in line.spans {
+            var column = old.column
+            var run = "", runStart = old.column
+            for character in old.text {
+                let width = DisplayWidth.columns(of: character)
+                if column < covered.upperBound && column + max(width, 1) > covered.lowerBound {
+                    if !run.isEmpty { kept.append(Span(column: runStart, text: run, style: old.style)) }
+                    run = ""
+                } else {
+                    if run.isEmpty { runStart = column }
+                    run.append(character)
+                }
+                column += width
+            }
+            if !run.isEmpty { kept.append(Span(column: runStart, text: run, style: old.style)) }
+        }
+        let at = kept.firstIndex { $0.column >= covered.upperBound } ?? kept.endIndex
+        kept.insert(span, at: at)
+        return FrameLine(spans: kept)
+    }
+
+    static func drawsGlyph(_ line: FrameLine, at column: Int) -> Bool {
+        for span in line.spans where span.column <= column {
+            var start = span.column
+            for character in span.text {
+                let width = DisplayWidth.columns(of: character)
+                if start > column { break }
+                if character != " ", column < start + max(width, 1) { return true }
+                start += width
+            }
+        }
+        return false
+    }
 }

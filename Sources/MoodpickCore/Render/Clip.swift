@@ -6,27 +6,41 @@ enum Clip {
             return appendOneColumnScalars(text, at: column, style: style, to: &line, limit: limit)
         }
         var x = column
-        var run = ""
-        var runStart = column
+        // The run of clusters that fit, as UTF-8 offsets into `text`: cut out when it ends, so
+        // a text that fits whole is placed as it is.
+        var run: (column: Int, start: Int, end: Int)?
+        var offset = 0
         // The last cluster's widths, for the next when it is the same (a rail of `─`): measuring
         // a cluster is its scalars' Unicode properties, the most of a short run's drawing.
         var last: (character: Character, width: Int, widest: Int)?
         for character in text {
             if last?.character != character {
-                last = (character, DisplayWidth.columns(of: character), DisplayWidth.worstCaseColumns(of: character))
+                let width = DisplayWidth.columns(of: character)
+                last = (character, width, DisplayWidth.worstCaseColumns(of: character, columns: width))
             }
-            let width = last!.width
+            let width = last!.width, size = character.utf8.count
             let fits = x >= 0 && x + max(width, last!.widest) <= limit
             if fits {
-                if run.isEmpty { runStart = x }
-                run.append(character)
-            } else if !run.isEmpty {
-                line.spans.append(Span(column: runStart, text: run, style: style))
-                run = ""
+                if run == nil { run = (x, offset, offset) }
+                run!.end = offset + size
+            } else if let placed = run {
+                line.spans.append(Span(column: placed.column, text: piece(of: text, from: placed.start, to: placed.end), style: style))
+                run = nil
             }
             x += width
+            offset += size
         }
-        if !run.isEmpty { line.spans.append(Span(column: runStart, text: run, style: style)) }
+        if let placed = run {
+            line.spans.append(Span(column: placed.column, text: piece(of: text, from: placed.start, to: placed.end), style: style))
+        }
+    }
+
+    /// The text between two UTF-8 offsets that fall on cluster boundaries.
+    private static func piece(of text: String, from start: Int, to end: Int) -> String {
+        if start == 0 && end == text.utf8.count { return text }
+        let utf8 = text.utf8
+        let from = utf8.index(utf8.startIndex, offsetBy: start)
+        return String(text[from..<utf8.index(from, offsetBy: end - start)])
     }
 
     /// `append` for text of one-column scalars, each its own cluster

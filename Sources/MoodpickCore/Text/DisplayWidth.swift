@@ -59,10 +59,15 @@ public enum DisplayWidth {
     /// counts 1 here, a control 1 for its replacement), but never less than `columns(of:)`:
     /// ❤️ sums to 1 yet gives 2. Only used to keep the right screen edge safe.
     public static func worstCaseColumns(of character: Character) -> Int {
+        worstCaseColumns(of: character, columns: columns(of: character))
+    }
+
+    /// `worstCaseColumns(of:)` for a cluster whose `columns(of:)` is known already.
+    static func worstCaseColumns(of character: Character, columns: Int) -> Int {
         if character.utf8.count == 1 { return 1 }  // one ASCII scalar, as in `columns(of:)`
         var sum = 0
         for scalar in character.unicodeScalars { sum += codePointColumns(scalar) }
-        return max(sum, columns(of: character))
+        return max(sum, columns)
     }
 
     /// Whether every scalar of the text is a cluster of its own one column wide, for a modern
