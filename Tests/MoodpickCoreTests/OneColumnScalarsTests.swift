@@ -100,4 +100,20 @@ struct OneColumnScalarsTests {
             }
         }
     }
+
+    @Test("DisplayWidth.widths is columns(of:) and worstCaseColumns(of:), for every scalar and the table's clusters")
+    func widthsTogether() {
+        var characters: [Character] = Self.texts.flatMap { Array($0) }
+        characters += ["👨‍👩‍👧", "👍🏽", "☝🏽", "❤️", "1️⃣", "🇦🇦", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "\r\n", "e\u{301}"]
+        for value in 0...0x3FFFF where !(0xD800...0xDFFF).contains(value) {
+            characters.append(Character(Unicode.Scalar(UInt32(value))!))
+        }
+        for character in characters {
+            let widths = DisplayWidth.widths(of: character)
+            guard widths.columns == DisplayWidth.columns(of: character), widths.worstCase == DisplayWidth.worstCaseColumns(of: character) else {
+                Issue.record("\(character.unicodeScalars.map { String($0.value, radix: 16) })")
+                continue
+            }
+        }
+    }
 }

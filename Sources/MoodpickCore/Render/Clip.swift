@@ -15,8 +15,8 @@ enum Clip {
         var last: (character: Character, width: Int, widest: Int)?
         for character in text {
             if last?.character != character {
-                let width = DisplayWidth.columns(of: character)
-                last = (character, width, DisplayWidth.worstCaseColumns(of: character, columns: width))
+                let widths = DisplayWidth.widths(of: character)
+                last = (character, widths.columns, widths.worstCase)
             }
             let width = last!.width, size = character.utf8.count
             let fits = x >= 0 && x + max(width, last!.widest) <= limit

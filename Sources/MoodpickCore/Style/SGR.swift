@@ -24,17 +24,17 @@ public enum SGR {
         guard let previous else { return appendReset(to: target, into: &bytes) }
         let source = mapped(previous, depth: depth)
         if source == target { return }
-        // Both forms written one after the other; the longer one is then taken out again.
-        let start = bytes.count
-        appendChange(from: source, to: target, into: &bytes)
-        let changeEnd = bytes.count
-        appendReset(to: target, into: &bytes)
-        let changeCount = changeEnd - start, resetCount = bytes.count - changeEnd
-        if resetCount < changeCount {
-            for offset in 0..<resetCount { bytes[start + offset] = bytes[changeEnd + offset] }
-            bytes.removeLast(changeCount)
+        // Each form measured first (nothing written), then the shorter one written.
+        var measured = Sequence(writing: false, into: &bytes)
+        appendChange(from: source, to: target, sequence: &measured, into: &bytes)
+        let changeCount = measured.count
+        measured = Sequence(writing: false, into: &bytes)
+        appendReset(to: target, sequence: &measured, into: &bytes)
+        if measured.count < changeCount {
+            appendReset(to: target, into: &bytes)
         } else {
-            bytes.removeLast(resetCount)
+            var sequence = Sequence(writing: true, into: &bytes)
+            appendChange(from: source, to: target, sequence: &sequence, into: &bytes)
         }
     }
 
@@ -45,19 +45,22 @@ public enum SGR {
 
     /// CSI 0 and everything `style` has, m; CSI m (a reset on its own) for the plain style.
     private static func appendReset(to style: Style, into bytes: inout [UInt8]) {
-        var sequence = Sequence(into: &bytes)
+        var sequence = Sequence(writing: true, into: &bytes)
+        appendReset(to: style, sequence: &sequence, into: &bytes)
+    }
+
+    private static func appendReset(to style: Style, sequence: inout Sequence, into bytes: inout [UInt8]) {
         if style != .plain {
             sequence.parameter(0, into: &bytes)
             appendOnCodes(style.attributes, sequence: &sequence, into: &bytes)
             if style.foreground != .default { appendColor(style.foreground, background: false, sequence: &sequence, into: &bytes) }
             if style.background != .default { appendColor(style.background, background: true, sequence: &sequence, into: &bytes) }
         }
-        bytes.append(0x6D)  // m
+        sequence.end(into: &bytes)
     }
 
     /// CSI with only what differs from `source` to `target`, m.
-    private static func appendChange(from source: Style, to target: Style, into bytes: inout [UInt8]) {
-        var sequence = Sequence(into: &bytes)
+    private static func appendChange(from source: Style, to target: Style, sequence: inout Sequence, into bytes: inout [UInt8]) {
         let removed = source.attributes.subtracting(target.attributes)
         var added = target.attributes.subtracting(source.attributes)
         let intensity: Attributes = [.bold, .dim]
@@ -72,7 +75,7 @@ public enum SGR {
         appendOnCodes(added, sequence: &sequence, into: &bytes)
         if source.foreground != target.foreground { appendColor(target.foreground, background: false, sequence: &sequence, into: &bytes) }
         if source.background != target.background { appendColor(target.background, background: true, sequence: &sequence, into: &bytes) }
-        bytes.append(0x6D)  // m
+        sequence.end(into: &bytes)
     }
 
     /// The attributes' "on" codes, in a fixed order: bold 1, dim 2, italic 3, underline 4, reverse 7.
@@ -107,21 +110,46 @@ public enum SGR {
         }
     }
 
-    /// One CSI … m sequence being written: ESC [ at the start, `;` between parameters.
+    /// One CSI … m sequence being written, or only measured: ESC [ at the start, `;` between
+    /// parameters, m at the end; `count` is its length in bytes so far.
     private struct Sequence {
+        private let writing: Bool
         private var isFirst = true
+        private(set) var count = 2
 
-        /// Writes ESC [.
-        init(into bytes: inout [UInt8]) {
-            bytes.append(0x1B)
-            bytes.append(0x5B)
+        /// Writes ESC [ when `writing`.
+        init(writing: Bool, into bytes: inout [UInt8]) {
+            self.writing = writing
+            if writing {
+                bytes.append(0x1B)
+                bytes.append(0x5B)
+            }
         }
 
-        /// Writes `value` in decimal, after a `;` unless it is the first parameter.
+        /// `value` in decimal, after a `;` unless it is the first parameter.
         mutating func parameter(_ value: Int, into bytes: inout [UInt8]) {
-            if !isFirst { bytes.append(0x3B) }
+            count += (isFirst ? 0 : 1) + Self.digits(value)
+            if writing {
+                if !isFirst { bytes.append(0x3B) }
+                ANSICodes.appendDecimal(value, to: &bytes)
+            }
             isFirst = false
-            ANSICodes.appendDecimal(value, to: &bytes)
+        }
+
+        /// The final m.
+        mutating func end(into bytes: inout [UInt8]) {
+            count += 1
+            if writing { bytes.append(0x6D) }
+        }
+
+        /// Decimal digits of a parameter (never negative: codes, indexes and channels).
+        static func digits(_ value: Int) -> Int {
+            var digits = 1, rest = value
+            while rest >= 10 {
+                rest /= 10
+                digits += 1
+            }
+            return digits
         }
     }
 }

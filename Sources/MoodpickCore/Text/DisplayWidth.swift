@@ -62,6 +62,20 @@ public enum DisplayWidth {
         worstCaseColumns(of: character, columns: columns(of: character))
     }
 
+    /// `columns(of:)` and `worstCaseColumns(of:)` of one cluster, a lone scalar's properties
+    /// read once: its width alone is `leadColumns`, which is also the most a code-point terminal
+    /// gives it (a regional indicator: 2 here, 1 there).
+    static func widths(of character: Character) -> (columns: Int, worstCase: Int) {
+        if character.utf8.count == 1 { return (1, 1) }
+        var scalars = character.unicodeScalars.makeIterator()
+        if let first = scalars.next(), scalars.next() == nil {
+            let width = leadColumns(first)
+            return (width, width)
+        }
+        let width = columns(of: character)
+        return (width, worstCaseColumns(of: character, columns: width))
+    }
+
     /// `worstCaseColumns(of:)` for a cluster whose `columns(of:)` is known already.
     static func worstCaseColumns(of character: Character, columns: Int) -> Int {
         if character.utf8.count == 1 { return 1 }  // one ASCII scalar, as in `columns(of:)`
