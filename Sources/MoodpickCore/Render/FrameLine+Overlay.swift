@@ -32,7 +32,10 @@ extension FrameLine {
             if !run.isEmpty { kept.append(Span(column: runStart, text: run, style: old.style)) }
         }
         let at = kept.firstIndex { $0.column >= covered.upperBound } ?? kept.endIndex
-        kept.insert(span, at: at)
+        // Appended, then moved down to its place (`insert` makes a collection type of its own
+        // the first time, thousands of instructions).
+        kept.append(span)
+        for index in stride(from: kept.count - 1, to: at, by: -1) { kept.swapAt(index, index - 1) }
         spans = kept
     }
 

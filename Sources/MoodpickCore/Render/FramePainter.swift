@@ -84,12 +84,25 @@ public enum FramePainter {
             var column = span.column, index = 0
             while index < bytes.count {
                 let lead = bytes[index]
-                let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-                defer { column += 1; index += length }
-                if lead == 0x20 && needsMove { continue }
-                if needsMove { codes.appendMove(row: row, column: column, to: &out) }
-                for offset in index..<(index + length) { out.append(bytes[offset]) }
-                needsMove = length != 1
+                if lead < 0x80 {
+                    // A blank where the cursor would be moved is not written: the row was erased
+                    // and the styled blanks written first, as in `paint`.
+                    if lead != 0x20 || !needsMove {
+                        if needsMove { codes.appendMove(row: row, column: column, to: &out) }
+                        out.append(lead)
+                        needsMove = false
+                    }
+                    index += 1
+                } else {
+                    if needsMove { codes.appendMove(row: row, column: column, to: &out) }
+                    let end = index + (lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4)
+                    while index < end {
+                        out.append(bytes[index])
+                        index += 1
+                    }
+                    needsMove = true
+                }
+                column += 1
             }
         }
     }

@@ -2,7 +2,7 @@
 ///
 /// The bytes are written straight into the caller's buffer (`appendTransition`): a frame sends a
 /// dozen of these, and building parameter strings to join them cost more than the rest of the
-/// painting (docs/TESTING.md's start-up figure counts instructions).
+/// painting (Benchmarks/README.md, §4: a short pick's instructions).
 public enum SGR {
     /// The bytes that change the terminal from drawing `previous` to drawing `next`, with both
     /// brought to `depth` first; none when they look the same there.
