@@ -2,8 +2,8 @@
 /// screen edge (or that a terminal measuring code points might push past it).
 enum Clip {
     static func append(_ text: String, at column: Int, style: Style, to line: inout FrameLine, limit: Int) {
-        if DisplayWidth.isOneColumnPerScalar(text) {
-            return appendOneColumnScalars(text, at: column, style: style, to: &line, limit: limit)
+        if let count = DisplayWidth.oneColumnScalarCount(of: text) {
+            return appendOneColumnScalars(text, count: count, at: column, style: style, to: &line, limit: limit)
         }
         var x = column
         // The run of clusters that fit, as UTF-8 offsets into `text`: cut out when it ends, so
@@ -43,12 +43,11 @@ enum Clip {
         return String(text[from..<utf8.index(from, offsetBy: end - start)])
     }
 
-    /// `append` for text of one-column scalars, each its own cluster
+    /// `append` for text of `count` one-column scalars, each its own cluster
     /// (`DisplayWidth.isOneColumnPerScalar`): the columns that fit, from 0 up to `limit`, are one
     /// run, cut out of the text by scalar offsets with no cluster walked.
-    private static func appendOneColumnScalars(_ text: String, at column: Int, style: Style, to line: inout FrameLine, limit: Int) {
+    private static func appendOneColumnScalars(_ text: String, count: Int, at column: Int, style: Style, to line: inout FrameLine, limit: Int) {
         let scalars = text.unicodeScalars
-        let count = scalars.count
         let first = max(0, -column), end = min(count, limit - column)
         guard first < end else { return }
         if first == 0 && end == count {

@@ -54,10 +54,10 @@ public enum DisplayText {
             let end = text.utf8.index(text.startIndex, offsetBy: columns - 1)
             return (String(text[..<end]) + ellipsis, columns)
         }
-        if DisplayWidth.isOneColumnPerScalar(text) {
+        if let count = DisplayWidth.oneColumnScalarCount(of: text) {
             // One column per scalar, no cluster joins another: cut by scalars.
-            let scalars = text.unicodeScalars, count = scalars.count
             if count <= columns { return (String(text), count) }
+            let scalars = text.unicodeScalars
             let end = scalars.index(scalars.startIndex, offsetBy: columns - 1)
             return (String(text[..<end]) + ellipsis, columns)
         }

@@ -89,8 +89,18 @@ public enum DisplayWidth {
     /// measured and cut by scalars, with no grapheme breaking: the rails, marks, arrows and
     /// dots a frame is drawn with, and most Latin text.
     public static func isOneColumnPerScalar(_ text: some StringProtocol) -> Bool {
-        for scalar in text.unicodeScalars where !isOneColumnCluster(scalar.value) { return false }
-        return true
+        oneColumnScalarCount(of: text) != nil
+    }
+
+    /// The number of scalars, so of columns, of a text that `isOneColumnPerScalar`; nil for
+    /// any other text.
+    static func oneColumnScalarCount(of text: some StringProtocol) -> Int? {
+        var count = 0
+        for scalar in text.unicodeScalars {
+            guard isOneColumnCluster(scalar.value) else { return nil }
+            count += 1
+        }
+        return count
     }
 
     /// Scalars whose Grapheme_Cluster_Break is Other (so one is never joined to another of
