@@ -9,6 +9,12 @@ extension FrameLine {
         guard !covered.isEmpty else { return }
         var kept: [Span] = []
         for old in spans {
+            // A span wholly before or after the covered columns is kept as it is: no cluster is
+            // wider than its UTF-8 bytes, nor is a zero-width one (counted 1 here) narrower.
+            if !old.text.isEmpty && (old.column >= covered.upperBound || old.column + old.text.utf8.count < covered.lowerBound) {
+                kept.append(old)
+                continue
+            }
             var column = old.column
             var run = "", runStart = old.column
             for character in old.text {
@@ -26,7 +32,10 @@ extension FrameLine {
             if !run.isEmpty { kept.append(Span(column: runStart, text: run, style: old.style)) }
         }
         let at = kept.firstIndex { $0.column >= covered.upperBound } ?? kept.endIndex
-        kept.insert(span, at: at)
+        // Appended, then moved down to its place (`insert` makes a collection type of its own
+        // the first time, thousands of instructions).
+        kept.append(span)
+        for index in stride(from: kept.count - 1, to: at, by: -1) { kept.swapAt(index, index - 1) }
         spans = kept
     }
 
@@ -34,7 +43,8 @@ extension FrameLine {
     /// selection mark gives way to a cell crossing its edge rather than hide it
     /// (docs/CONTRACT.md §11).
     public func drawsGlyph(at column: Int) -> Bool {
-        for span in spans where span.column <= column {
+        // A span whose UTF-8 bytes end before `column` ends before it in columns too.
+        for span in spans where span.column <= column && span.column + span.text.utf8.count > column {
             var start = span.column
             for character in span.text {
                 let width = DisplayWidth.columns(of: character)

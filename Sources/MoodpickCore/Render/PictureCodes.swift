@@ -15,6 +15,7 @@ public struct OffsetCodes<Base: TerminalCodes>: TerminalCodes {
     }
 
     public func moveTo(row: Int, column: Int) -> [UInt8] { base.moveTo(row: origin + row, column: column) }
+    public func appendMove(row: Int, column: Int, to bytes: inout [UInt8]) { base.appendMove(row: origin + row, column: column, to: &bytes) }
     public var clearToEndOfLine: [UInt8] { base.clearToEndOfLine }
     public var colorDepth: ColorDepth { base.colorDepth }
     public var resetStyle: [UInt8] { base.resetStyle }

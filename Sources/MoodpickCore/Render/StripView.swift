@@ -84,7 +84,7 @@ public struct StripView: Sendable {
         if let row = screen.helpRow, showsHelp || refusal != nil {
             var line = FrameLine()
             let told = [refusal, showsHelp ? notice.map { DisplayText.sanitized($0, ascii: ascii) } : nil, showsHelp ? help(for: picker) : nil]
-            let text = told.compactMap { $0 }.joined(separator: KeyMap.helpSeparator(ascii: ascii))
+            let text = told.compactMap { $0 }.joinedPlainly(separator: KeyMap.helpSeparator(ascii: ascii))
             let band = screen.band(row: row)
             Clip.append(DisplayText.truncated(text, toColumns: band.count, ascii: ascii).text,
                         at: band.lowerBound, style: theme.resolved(.help), to: &line, limit: band.upperBound)
@@ -138,10 +138,11 @@ public struct StripView: Sendable {
         // to the next cell: never onto its padding or its glyph.
         let shift = min(overflow(of: picker), max(picker.layout.spacing - 1, 0))
         // A half gives way to a cell's glyph crossing its column, so the mark is never empty.
-        for (column, text) in [(slotLeft - 1, sides.left), (slotRight + shift, sides.right)]
-        where column >= 0 && column < limit && !line.drawsGlyph(at: column) {
-            line.overlay(Span(column: column, text: text, style: mark))
+        func place(_ text: String, at column: Int) {
+            if column >= 0 && column < limit && !line.drawsGlyph(at: column) { line.overlay(Span(column: column, text: text, style: mark)) }
         }
+        place(sides.left, at: slotLeft - 1)
+        place(sides.right, at: slotRight + shift)
         return line
     }
 
@@ -246,9 +247,9 @@ public struct StripView: Sendable {
         let info = theme.resolved(.info)
         var knobStyle = theme.resolved(.mark)
         knobStyle.attributes.insert(.bold)
-        Clip.append(String(repeating: rail, count: knob), at: start, style: info, to: &line, limit: limit)
+        Clip.append(DisplayText.repeated(rail, count: knob), at: start, style: info, to: &line, limit: limit)
         Clip.append(ascii ? "o" : "●", at: start + knob, style: knobStyle, to: &line, limit: limit)
-        Clip.append(String(repeating: rail, count: track - knob - 1), at: start + knob + 1, style: info, to: &line, limit: limit)
+        Clip.append(DisplayText.repeated(rail, count: track - knob - 1), at: start + knob + 1, style: info, to: &line, limit: limit)
         return line
     }
 }

@@ -54,6 +54,13 @@ public enum DisplayText {
             let end = text.utf8.index(text.startIndex, offsetBy: columns - 1)
             return (String(text[..<end]) + ellipsis, columns)
         }
+        if let count = DisplayWidth.oneColumnScalarCount(of: text) {
+            // One column per scalar, no cluster joins another: cut by scalars.
+            if count <= columns { return (String(text), count) }
+            let scalars = text.unicodeScalars
+            let end = scalars.index(scalars.startIndex, offsetBy: columns - 1)
+            return (String(text[..<end]) + ellipsis, columns)
+        }
         var used = 0
         var fitting = text.startIndex       // end of the longest prefix that leaves room for "…"
         var index = text.startIndex
@@ -71,6 +78,26 @@ public enum DisplayText {
             if used < columns { fitting = index }
         }
         return (String(text), used)
+    }
+
+    /// `text` `count` times over (none for a count below 1), as `String(repeating:count:)`
+    /// gives, its UTF-8 bytes copied straight into the new string: the standard library's way
+    /// costs thousands of instructions a rail.
+    public static func repeated(_ text: String, count: Int) -> String {
+        guard count > 0 else { return "" }
+        var unit = text
+        return unit.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count * count) { buffer in
+                var index = 0
+                for _ in 0..<count {
+                    for byte in bytes {
+                        buffer[index] = byte
+                        index += 1
+                    }
+                }
+                return index
+            }
+        }
     }
 
     // MARK: - Helpers

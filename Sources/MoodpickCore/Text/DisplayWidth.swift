@@ -18,6 +18,8 @@ public enum DisplayWidth {
     /// character (C0, DEL, C1) counts 1 per scalar, because moodpick shows each as a one-column
     /// replacement (see `DisplayText`); TAB counts 1 (shown as a space). 1 otherwise.
     public static func columns(of character: Character) -> Int {
+        // One byte is one ASCII scalar: a printable one or a control's replacement, 1 column.
+        if character.utf8.count == 1 { return 1 }
         var scalars = character.unicodeScalars.makeIterator()
         guard let first = scalars.next() else { return 0 }
         guard let second = scalars.next() else { return leadColumns(first) }
@@ -57,9 +59,62 @@ public enum DisplayWidth {
     /// counts 1 here, a control 1 for its replacement), but never less than `columns(of:)`:
     /// ❤️ sums to 1 yet gives 2. Only used to keep the right screen edge safe.
     public static func worstCaseColumns(of character: Character) -> Int {
+        worstCaseColumns(of: character, columns: columns(of: character))
+    }
+
+    /// `columns(of:)` and `worstCaseColumns(of:)` of one cluster, a lone scalar's properties
+    /// read once: its width alone is `leadColumns`, which is also the most a code-point terminal
+    /// gives it (a regional indicator: 2 here, 1 there).
+    static func widths(of character: Character) -> (columns: Int, worstCase: Int) {
+        if character.utf8.count == 1 { return (1, 1) }
+        var scalars = character.unicodeScalars.makeIterator()
+        if let first = scalars.next(), scalars.next() == nil {
+            let width = leadColumns(first)
+            return (width, width)
+        }
+        let width = columns(of: character)
+        return (width, worstCaseColumns(of: character, columns: width))
+    }
+
+    /// `worstCaseColumns(of:)` for a cluster whose `columns(of:)` is known already.
+    static func worstCaseColumns(of character: Character, columns: Int) -> Int {
+        if character.utf8.count == 1 { return 1 }  // one ASCII scalar, as in `columns(of:)`
         var sum = 0
         for scalar in character.unicodeScalars { sum += codePointColumns(scalar) }
-        return max(sum, columns(of: character))
+        return max(sum, columns)
+    }
+
+    /// Whether every scalar of the text is a cluster of its own one column wide, for a modern
+    /// terminal and a code-point one alike (`isOneColumnCluster`), so that the text can be
+    /// measured and cut by scalars, with no grapheme breaking: the rails, marks, arrows and
+    /// dots a frame is drawn with, and most Latin text.
+    public static func isOneColumnPerScalar(_ text: some StringProtocol) -> Bool {
+        oneColumnScalarCount(of: text) != nil
+    }
+
+    /// The number of scalars, so of columns, of a text that `isOneColumnPerScalar`; nil for
+    /// any other text.
+    static func oneColumnScalarCount(of text: some StringProtocol) -> Int? {
+        var count = 0
+        for scalar in text.unicodeScalars {
+            guard isOneColumnCluster(scalar.value) else { return nil }
+            count += 1
+        }
+        return count
+    }
+
+    /// Scalars whose Grapheme_Cluster_Break is Other (so one is never joined to another of
+    /// them) and that are one column wide alone by `columns(of:)` and `worstCaseColumns(of:)`:
+    /// printable ASCII, Latin-1 but the soft hyphen, the dashes, quotes, bullets and ellipsis of
+    /// U+2010…U+2027, the arrows, and the box drawing, blocks and shapes up to U+25FC (U+25FD
+    /// and U+25FE are Emoji_Presentation). A unit test checks every one against the general rule.
+    static func isOneColumnCluster(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0xFF, 0x2010...0x2027, 0x2190...0x21FF, 0x2500...0x25FC:
+            return true
+        default:
+            return false
+        }
     }
 
     // MARK: - Scalars
