@@ -20,6 +20,11 @@ struct TerminfoCodes: TerminalCodes {
     let clearScreen: [UInt8]
     /// How many colors to draw with: set once the terminfo entry is read (`TerminfoColors`).
     var colorDepth: ColorDepth = .none
+    /// Whether the entry's `cup` writes ECMA-48's CUP (`\E[%i%p1%d;%p2%dH`, as every xterm-like,
+    /// VTE, kitty, tmux and screen entry does): moves are then written by `ANSICodes` with no
+    /// `tparm` call each (a frame moves the cursor dozens of times, and each `tparm` interprets
+    /// the capability's string anew).
+    let movesAreANSI: Bool
 
     /// Reads the capabilities; nil when the terminal cannot place the cursor or erase a line.
     init?() {
@@ -32,11 +37,35 @@ struct TerminfoCodes: TerminalCodes {
         enterAlternateScreen = Self.capability("smcup")
         leaveAlternateScreen = Self.capability("rmcup") ?? []
         clearScreen = Self.capability("clear") ?? Self.bytes(moodpick_cursor_address(0, 0)!) + clearToEndOfScreen
+        movesAreANSI = Self.writesANSIMoves(Self.cursorAddress)
     }
 
     func moveTo(row: Int, column: Int) -> [UInt8] {
+        Self.cursorAddress(row: row, column: column)
+    }
+
+    func appendMove(row: Int, column: Int, to bytes: inout [UInt8]) {
+        if movesAreANSI {
+            ANSICodes().appendMove(row: row, column: column, to: &bytes)
+        } else {
+            bytes += moveTo(row: row, column: column)
+        }
+    }
+
+    /// The entry's `cup` for a 0-based row and column, padding stripped.
+    private static func cursorAddress(row: Int, column: Int) -> [UInt8] {
         guard let sequence = moodpick_cursor_address(Int32(row), Int32(column)) else { return [] }
-        return Self.bytes(sequence)
+        return bytes(sequence)
+    }
+
+    /// Positions at which a `cup` must give ANSI's bytes to be taken for ANSI's: the corners of
+    /// every digit count a row and a column can have on a screen (1 to 4 digits).
+    static let sampleMoves = [(0, 0), (0, 9), (9, 0), (8, 98), (98, 8), (99, 999), (999, 9999), (23, 79), (4999, 4999)]
+
+    /// Whether `move` writes the same bytes as `ANSICodes` at every sample position.
+    static func writesANSIMoves(_ move: (_ row: Int, _ column: Int) -> [UInt8]) -> Bool {
+        let ansi = ANSICodes()
+        return sampleMoves.allSatisfy { row, column in move(row, column) == ansi.moveTo(row: row, column: column) }
     }
 
     static func capability(_ name: String) -> [UInt8]? {
