@@ -45,7 +45,7 @@ struct MoodpickCommand {
         recording = try RecordingOptions(arguments)
         filter = try FilterOptions(arguments)
         wheels = try WheelOptions(arguments, output: output)
-        accessible = AccessibleOptions.accessible(arguments, environment: Environment.values(of: AccessibleOptions.variables))
+        accessible = AccessibleOptions.accessible(arguments, environment: Environment.value)
     }
 
     /// The picker's behaviour: motion, typing and marking, and where the picture goes.

@@ -87,7 +87,9 @@ extension Program {
         let clock = VirtualClock()
         let options = command.pickerOptions
         let terminal = HeadlessTerminal(script: script, size: command.recording.replayScreen, clock: clock, placement: options.placement)
-        let depth = ColorDepth.detect(environment: Environment.values(of: ["NO_COLOR"]), terminfoColors: 256, terminfoHasTrueColor: false,
+        // Usually no NO_COLOR: an empty dictionary then, which costs nothing to build.
+        let noColor = Environment.value("NO_COLOR").map { ["NO_COLOR": $0] } ?? [:]
+        let depth = ColorDepth.detect(environment: noColor, terminfoColors: 256, terminfoHasTrueColor: false,
                                       colorsRequested: command.look.colorsRequested)
         var view = view
         view.theme = command.look.theme(depth: depth)
