@@ -63,15 +63,18 @@ final class Recorder {
             framesFile.append(text)
         }
         close()
-        for file in [trace, record, screen, framesFile] {
-            if let failure = file?.failure { throw failure }
-        }
+        if let failure = trace?.failure ?? record?.failure ?? screen?.failure ?? framesFile?.failure { throw failure }
     }
 
     /// Closes the files (again is a no-op): the exit path of a run that failed before `finish`.
     func close() {
         guard !closed else { return }
         closed = true
-        for file in [trace, record, screen, framesFile] { file?.close() }
+        // One by one, not over a list: a list of optional files is a type the runtime makes
+        // at its first use (about 10 K instructions of a short run, callgrind).
+        trace?.close()
+        record?.close()
+        screen?.close()
+        framesFile?.close()
     }
 }
