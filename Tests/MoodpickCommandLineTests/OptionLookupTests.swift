@@ -21,7 +21,7 @@ struct OptionLookupTests {
         let negation = try #require(option.negation)
         #expect(Option.negated(named: negation.dropFirst(2)) == option)
         let parsed = try ArgumentScanner.scan([negation])
-        #expect(parsed.lastUse(of: [option])?.use == .off)
+        #expect(parsed.lastUse { given, _ in given == option }?.use == .off)
     }
 
     @Test("a name cut short, grown, with another case, a blank or a different letter finds nothing", arguments: [
