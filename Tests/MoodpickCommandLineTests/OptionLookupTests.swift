@@ -1,5 +1,5 @@
-@testable import MoodpickCommandLine
 import Testing
+@testable import MoodpickCommandLine
 
 /// `Option.named`, the scanner's lookup of a long name, and the negations found through it:
 /// every name the table spells finds its own option, and nothing else finds any.
