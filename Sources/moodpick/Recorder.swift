@@ -46,8 +46,9 @@ final class Recorder {
 
     /// Called for every input event, with its time: `--record`'s lines.
     func read(_ event: InputEvent, at time: Duration) {
+        guard let record else { return }  // no line is made for nothing at every event
         let line = ReplayScript.line(for: event, at: time)
-        if !line.isEmpty { record?.append(line) }
+        if !line.isEmpty { record.append(line) }
     }
 
     /// Writes the `--screen` file and closes every file; throws the first write that failed.
