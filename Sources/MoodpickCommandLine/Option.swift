@@ -106,7 +106,7 @@ public enum Option: String, CaseIterable, Sendable {
     /// a scan of the cases that compares lengths and first bytes first, so only the one or two
     /// that share both are compared byte by byte. The enum's own `init(rawValue:)` builds a cache of all the names
     /// at its first call, which was 34 K of a short run's instructions (callgrind); the scan is
-    /// under 2 K, and still reads the names from the one table, the cases' raw values.
+    /// about 2 K a name, and still reads the names from the one table, the cases' raw values.
     public static func named(_ name: Substring) -> Option? {
         let length = name.utf8.count
         let first = name.utf8.first

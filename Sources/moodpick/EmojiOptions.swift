@@ -17,7 +17,7 @@ struct EmojiOptions {
     var maxVersion: EmojiVersion?
     /// The user's alias file, read and checked at start (a bad line is a usage error); nil
     /// without `--emoji`, which then makes no empty one (its dictionary's runtime types cost a
-    /// short run 30 K instructions, callgrind).
+    /// short run about 20 K instructions, callgrind).
     var aliases: EmojiAliases?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {

@@ -7,7 +7,8 @@
 enum KeyName {
     /// The key of a name, the inverse of `spelled(_:)` (a test checks every key both ways). A
     /// switch, not a table of pairs: a table's runtime types (an array of tuples) and its
-    /// once-initialiser cost a two-line replay some 15 K instructions (callgrind).
+    /// once-initialiser, with those of the event arities' dictionary, cost a two-line replay
+    /// some 15 K instructions (callgrind).
     static func named(_ name: String) -> Key? {
         switch name {
         case "left": return .left
