@@ -11,10 +11,10 @@ public enum ArgumentSource: Sendable {
 /// It costs a dictionary lookup per argument and no reflection: a generic argument parser that
 /// reflected over the options was half of a short run's start-up (Benchmarks/README.md, §4).
 public enum ArgumentScanner {
-    /// The option of this long name: the enum's own raw-value match, which costs no table to
-    /// build (a dictionary built at start-up was a measurable part of a short run).
+    /// The option of this long name (`Option.named`: no table to build; a dictionary built at
+    /// start-up, and then the enum's raw-value cache, were each a measurable part of a short run).
     private static func option(named name: Substring) -> Option? {
-        Option(rawValue: String(name))
+        Option.named(name)
     }
 
     /// A command line taken apart, with no default options before it.

@@ -1,7 +1,10 @@
 /// A command line taken apart by `ArgumentScanner`: the items, and each option's uses in order.
 /// The typed readers below turn values into numbers and names, falling back on the option
 /// table's default (`OptionSpec.defaultValue`, the one home of each default); a value that is
-/// not what the option takes is a usage error naming the option and the value.
+/// not what the option takes is a usage error naming the option and the value. The generic
+/// readers are `@inlinable`, so each is compiled for its type where it is called: called
+/// unspecialized, each new type cost a short run its runtime metadata (`Optional<T>`, witness
+/// tables), some 30 K instructions in all (callgrind).
 public struct ParsedArguments: Sendable {
     /// One use of an option.
     public enum Use: Equatable, Sendable {
@@ -33,9 +36,17 @@ public struct ParsedArguments: Sendable {
     }
 
     /// The uses of any of `options`, in the order given: for options that undo each other,
-    /// where the last one wins (`--fullscreen` and `--height`).
-    public func uses(of options: Set<Option>) -> [(option: Option, use: Use)] {
+    /// where the last one wins (`--fullscreen` and `--height`). A list, not a set: a command
+    /// line names two or three, and a set's hashing and type cost a short run more than the scan.
+    public func uses(of options: [Option]) -> [(option: Option, use: Use)] {
         given.filter { options.contains($0.option) }.map { ($0.option, $0.use) }
+    }
+
+    /// The last use that `matches`, or nil: `uses(of:).last` without making a list, neither of
+    /// the options asked about nor of their uses (each such list's type cost a short run 7 to
+    /// 9 K instructions of runtime metadata, callgrind).
+    public func lastUse(where matches: (Option, Use) -> Bool) -> (option: Option, use: Use)? {
+        given.last { matches($0.option, $0.use) }.map { ($0.option, $0.use) }
     }
 
     /// Whether the option was given at all.
@@ -74,6 +85,7 @@ public struct ParsedArguments: Sendable {
     /// The value (as `string` finds it) made into a `T` by `parse`; a value it refuses is a
     /// usage error saying the option takes `expected`, which is only worked out then (a list
     /// of names costs a short run's start-up more than parsing its whole command line).
+    @inlinable
     public func parsed<T>(_ option: Option, expected: @autoclosure () -> String, _ parse: (String) -> T?) throws(UsageError) -> T? {
         guard let text = string(option) else { return nil }
         guard let value = parse(text) else { throw UsageError("\(option.long) takes \(expected()), not '\(text)'") }
@@ -81,16 +93,19 @@ public struct ParsedArguments: Sendable {
     }
 
     /// The value as a whole number.
+    @inlinable
     public func integer(_ option: Option) throws(UsageError) -> Int? {
         try parsed(option, expected: "a whole number") { Int($0) }
     }
 
     /// The value as a decimal number (finite).
+    @inlinable
     public func number(_ option: Option) throws(UsageError) -> Double? {
         try parsed(option, expected: "a number") { Double($0).flatMap { $0.isFinite ? $0 : nil } }
     }
 
     /// The value as one of a set of names.
+    @inlinable
     public func choice<T: CaseIterable & RawRepresentable>(_ option: Option, as type: T.Type) throws(UsageError) -> T?
     where T.RawValue == String {
         try parsed(option, expected: Option.listing(T.allCases.map(\.rawValue))) { T(rawValue: $0) }
@@ -98,6 +113,7 @@ public struct ParsedArguments: Sendable {
 
     /// The value of an option the table gives a default, so never nil:
     /// `try arguments.defaulted(.spacing, arguments.integer)`.
+    @inlinable
     public func defaulted<T>(_ option: Option, _ read: (Option) throws(UsageError) -> T?) throws(UsageError) -> T {
         guard let value = try read(option) else { preconditionFailure("\(option.long) has no default in the option table") }
         return value

@@ -94,7 +94,7 @@ public enum TmuxPopupPlan {
             let name = argument.dropFirst(2).prefix { $0 != "=" }
             if name == Option.tmux.rawValue { continue }
             kept.append(argument)
-            switch Option(rawValue: String(name))?.spec.arity {
+            switch Option.named(name)?.spec.arity {
             case .value?, .repeated?:
                 if !argument.contains("="), index < arguments.count {
                     kept.append(arguments[index])

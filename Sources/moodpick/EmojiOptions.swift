@@ -15,8 +15,10 @@ struct EmojiOptions {
     /// `--emoji-max-version N`; nil for `auto`, the default: in a terminal, what it draws
     /// (measured at start, `EmojiWidthSamples`), elsewhere every emoji (docs/EMOJI.md).
     var maxVersion: EmojiVersion?
-    /// The user's alias file, read and checked at start (a bad line is a usage error).
-    var aliases = EmojiAliases()
+    /// The user's alias file, read and checked at start (a bad line is a usage error); nil
+    /// without `--emoji`, which then makes no empty one (its dictionary's runtime types cost a
+    /// short run about 20 K instructions, callgrind).
+    var aliases: EmojiAliases?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         emoji = arguments.flag(.emoji)
@@ -55,7 +57,7 @@ struct EmojiOptions {
         }
         var items = EmojiItems(catalog: catalog, tone: tone, first: recent, firstForms: forms, maxVersion: maxVersion ?? drawn,
                                localNames: EmojiLocaleFiles.localNames(), cellOptions: cellOptions)
-        items.aliases = aliases
+        if let aliases { items.aliases = aliases }
         return items
     }
 

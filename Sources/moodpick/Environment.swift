@@ -8,9 +8,4 @@ enum Environment {
         guard let value = getenv(name), value.pointee != 0 else { return nil }
         return String(cString: value)
     }
-
-    /// The variables among `names` that are set (and not empty), by name.
-    static func values(of names: [String]) -> [String: String] {
-        names.reduce(into: [:]) { values, name in values[name] = value(name) }
-    }
 }

@@ -16,12 +16,14 @@ enum FileIO {
         let fd = open(path, O_RDONLY | O_CLOEXEC | (regularFileOnly ? O_NONBLOCK : 0))
         guard fd >= 0 else { return .failure(ProgramError("cannot open \(path): \(lastError)")) }
         defer { close(fd) }
-        let tooLarge = ProgramError("\(path) is larger than \(maximumBytes >> 20) MiB, too large for \(what)")
+        // Made only when it is the answer: built at every read, the message was a string made
+        // and freed for nothing at every start.
+        func tooLarge() -> ProgramError { ProgramError("\(path) is larger than \(maximumBytes >> 20) MiB, too large for \(what)") }
         var status = stat()
         let isRegular = fstat(fd, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
         if regularFileOnly {
             guard isRegular else { return .failure(ProgramError("\(path) is not a regular file, so it is not read as \(what)")) }
-            if status.st_size > maximumBytes { return .failure(tooLarge) }
+            if status.st_size > maximumBytes { return .failure(tooLarge()) }
         }
         var bytes: [UInt8] = []
         // A file's own size (and a byte to see its end), so a short script costs no 64 KiB
@@ -33,7 +35,7 @@ enum FileIO {
             if n < 0 { return .failure(ProgramError("cannot read \(path): \(lastError)")) }
             if n == 0 { break }
             bytes += chunk[0..<n]
-            if bytes.count > maximumBytes { return .failure(tooLarge) }
+            if bytes.count > maximumBytes { return .failure(tooLarge()) }
         }
         return .success(String(decoding: bytes, as: UTF8.self))
     }

@@ -20,7 +20,7 @@ struct FilterOptions {
         filter = arguments.string(.filter)
         sorted = arguments.flag(.sort)
         let letterCase: MatchMode.Case
-        switch arguments.uses(of: [.ignoreCase]).last?.use {
+        switch arguments.lastUse(where: { option, _ in option == .ignoreCase })?.use {
         case .on?: letterCase = .ignore
         case .off?: letterCase = .respect
         default: letterCase = .smart

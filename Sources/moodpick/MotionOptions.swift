@@ -19,7 +19,7 @@ struct MotionOptions {
         deceleration = try arguments.defaulted(.deceleration) { option throws(UsageError) in
             try arguments.parsed(option, expected: "normal, fast or a number in [0, 1)", Self.deceleration)
         }
-        animated = AccessibleOptions.animated(arguments, environment: Environment.values(of: AccessibleOptions.variables))
+        animated = AccessibleOptions.animated(arguments, environment: Environment.value)
         mouse = arguments.flag(.mouse)
     }
 

@@ -22,7 +22,7 @@ struct PickerOptionsGroup {
             guard multi >= 0 else { throw UsageError("--multi must be 0 or more, not \(multi)") }
             multiLimit = multi == 0 ? Int.max : multi
         }
-        switch arguments.uses(of: [.start, .startIndex]).last?.option {
+        switch arguments.lastUse(where: { option, _ in option == .start || option == .startIndex })?.option {
         case .startIndex?:
             let index = try arguments.defaulted(.startIndex, arguments.integer)
             guard index >= 0 else { throw UsageError("--start-index must be 0 or more, not \(index)") }

@@ -13,18 +13,11 @@ struct PlacementOptions {
     /// the default options: a later `--height` draws inline, a later `--fullscreen` drops an
     /// earlier `--height` (and `--no-fullscreen` after it leaves the inline default).
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        var fullscreen = false
-        var heightApplies = false
-        for (option, use) in arguments.uses(of: [.height, .fullscreen]) {
-            if option == .height {
-                fullscreen = false
-                heightApplies = true
-            } else {
-                fullscreen = use == .on
-                if fullscreen { heightApplies = false }
-            }
-        }
-        self.fullscreen = fullscreen
+        // The last of --height and --fullscreen/--no-fullscreen decides full screen; --height
+        // applies unless a --fullscreen came after it (--no-fullscreen leaves it standing).
+        let last = arguments.lastUse { option, _ in option == .height || option == .fullscreen }
+        fullscreen = last?.option == .fullscreen && last?.use == .on
+        let heightApplies = arguments.lastUse { option, use in option == .height || (option == .fullscreen && use == .on) }?.option == .height
         height = heightApplies ? try arguments.integer(.height) : nil
         clearsOnExit = arguments.flag(.clear)
         if let height, height < Placement.minimumInlineRows {

@@ -49,10 +49,13 @@ extension Program {
     /// The loop on `stage`, reporting to `recorder`: its start, every frame and every event.
     func session<T: Terminal, C: MonotonicClock>(on stage: Stage<T, C>, recorder: Recorder) -> Session<T, C> {
         let terminal = stage.terminal
+        // The closure keeps the flag, not the whole stage: a stage captured is copied by its
+        // generic type's runtime metadata.
+        let interactive = stage.interactive
         recorder.started(on: terminal.viewport.screen)
         var session = Session(
             terminal: terminal, clock: stage.clock, view: stage.view,
-            onFrame: { recorder.drew($0, screenRows: terminal.viewport.screen.rows, live: stage.interactive) },
+            onFrame: { recorder.drew($0, screenRows: terminal.viewport.screen.rows, live: interactive) },
             onEvent: { recorder.read($0, at: $1) })
         session.live = stage.live
         return session
@@ -87,7 +90,9 @@ extension Program {
         let clock = VirtualClock()
         let options = command.pickerOptions
         let terminal = HeadlessTerminal(script: script, size: command.recording.replayScreen, clock: clock, placement: options.placement)
-        let depth = ColorDepth.detect(environment: Environment.values(of: ["NO_COLOR"]), terminfoColors: 256, terminfoHasTrueColor: false,
+        // Usually no NO_COLOR: an empty dictionary then, which costs nothing to build.
+        let noColor = Environment.value("NO_COLOR").map { ["NO_COLOR": $0] } ?? [:]
+        let depth = ColorDepth.detect(environment: noColor, terminfoColors: 256, terminfoHasTrueColor: false,
                                       colorsRequested: command.look.colorsRequested)
         var view = view
         view.theme = command.look.theme(depth: depth)

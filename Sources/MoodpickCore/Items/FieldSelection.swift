@@ -7,7 +7,12 @@
 /// A range of adjacent fields (`2..4`) is taken as the line has it, delimiters included; the
 /// pieces of a list (`1,3`) are joined by the delimiter's first character when it is a fixed
 /// string (`\t`, `:`), else by a space. Fields split the whole line, symbol included: `😀 happy` is fields `😀` and `happy`.
-public struct FieldSelection: Sendable, Equatable {
+///
+/// An immutable class, so that the item store and the options share one: copied as a struct
+/// (two optional lists and three lists) it cost every start about 20 K
+/// instructions of runtime types, in the outlined code of the copy into the item store
+/// (callgrind, at -Osize).
+public final class FieldSelection: Sendable, Equatable {
     /// The delimiter's bytes when it is a fixed string, or nil (runs of blanks, or `pattern`).
     public let delimiter: [UInt8]?
     /// The delimiter when it is a pattern (`\s+`, `[:,]`), matched byte by byte.
@@ -37,7 +42,7 @@ public struct FieldSelection: Sendable, Equatable {
     /// Reads the options (fzf's syntax: `2`, `1,3`, `2..`, `..2`, `-1`); throws a message that
     /// names the bad option and element. An empty delimiter is an error too, and a pattern
     /// outside `DelimiterPattern`'s subset.
-    public init(delimiter: String?, withNth: String?, acceptNth: String?) throws {
+    public convenience init(delimiter: String?, withNth: String?, acceptNth: String?) throws {
         if let delimiter, delimiter.isEmpty {
             throw FieldSelectionError(message: "--delimiter must not be empty")
         }
@@ -46,6 +51,11 @@ public struct FieldSelection: Sendable, Equatable {
             delimiter: pattern?.literal, pattern: pattern?.literal == nil ? pattern : nil,
             withNthRanges: try withNth.map { try [FieldRange].parsing($0, option: "--with-nth") },
             acceptNthRanges: try acceptNth.map { try [FieldRange].parsing($0, option: "--accept-nth") })
+    }
+
+    public static func == (lhs: FieldSelection, rhs: FieldSelection) -> Bool {
+        lhs.delimiter == rhs.delimiter && lhs.pattern == rhs.pattern && lhs.withNth == rhs.withNth
+            && lhs.acceptNth == rhs.acceptNth && lhs.joiner == rhs.joiner
     }
 
     /// Whether `--with-nth` replaces the label.

@@ -27,14 +27,19 @@ public struct ReplayScript: Sendable, Equatable {
         }
         var entries: [Entry] = []
         var previous = Duration.zero
-        // Lines are split on LF scalars: "\r\n" is one Character, but one line break.
-        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
-        for (number, rawLine) in lines.enumerated() {
-            var line = Substring(rawLine)
+        var lineNumber = 0
+        var lineStart = text.utf8.startIndex
+        while lineStart < text.utf8.endIndex || lineNumber == 0 {
+            // Lines are split on LF bytes (an LF scalar is one byte in UTF-8): "\r\n" is one
+            // Character, but one line break. No list of lines is made: its type alone cost a
+            // short replay 10 K instructions (callgrind).
+            let lineEnd = text.utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? text.utf8.endIndex
+            var line = Substring(text.unicodeScalars[lineStart..<lineEnd])
+            lineNumber += 1
+            lineStart = lineEnd < text.utf8.endIndex ? text.utf8.index(after: lineEnd) : lineEnd
             if line.unicodeScalars.last == "\r" { line.unicodeScalars.removeLast() }
             let words = ScriptWords(line)
             guard let first = words.words.first, !first.hasPrefix("#") else { continue }
-            let lineNumber = number + 1
             guard let time = ReplayTime.parse(first) else {
                 throw ReplayError(
                     line: lineNumber,
@@ -55,13 +60,21 @@ public struct ReplayScript: Sendable, Equatable {
         self.entries = entries
     }
 
-    /// The arguments each event takes: words after them that start with `#` are a comment.
-    private static let arity: [String: Int] = ["key": 1, "keydown": 1, "keyrepeat": 1, "keyup": 1, "press": 2, "drag": 2, "release": 2, "wheel": 3, "resize": 2]
+    /// The arguments each event takes: words after them that start with `#` are a comment. A
+    /// switch, not a dictionary: building one cost every replay its hashing and runtime types.
+    private static func arity(of verb: String) -> Int? {
+        switch verb {
+        case "key", "keydown", "keyrepeat", "keyup": return 1
+        case "press", "drag", "release", "resize": return 2
+        case "wheel": return 3
+        default: return nil
+        }
+    }
 
     private static func event(_ words: ArraySlice<String>, line: Int) throws(ReplayError) -> InputEvent {
         guard let verb = words.first else { throw ReplayError(line: line, message: "missing event after the time") }
         var arguments = Array(words.dropFirst())
-        if let count = arity[verb],
+        if let count = arity(of: verb),
             let comment = arguments.indices.first(where: { $0 >= count && arguments[$0].hasPrefix("#") }) {
             arguments.removeSubrange(comment...)
         }

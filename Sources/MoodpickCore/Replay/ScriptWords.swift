@@ -5,31 +5,40 @@
 /// space before it, and NBSP or U+3000 would count as blanks. Scripts are machine-written by
 /// `--record` as often as by hand, so the separators are exactly the two ASCII blanks.
 struct ScriptWords {
-    /// The words, in order, each with where it starts in the line.
+    /// The words, in order.
     private(set) var words: [String] = []
-    private(set) var starts: [String.UnicodeScalarView.Index] = []
     let line: Substring.UnicodeScalarView
 
     init(_ line: Substring) {
         self.line = line.unicodeScalars
         var index = self.line.startIndex
-        while index < self.line.endIndex {
-            guard !Self.isBlank(self.line[index]) else {
-                index = self.line.index(after: index)
-                continue
-            }
-            let start = index
-            while index < self.line.endIndex, !Self.isBlank(self.line[index]) { index = self.line.index(after: index) }
-            words.append(String(self.line[start..<index]))
-            starts.append(start)
+        while let word = nextWord(from: index) {
+            words.append(String(self.line[word.start..<word.end]))
+            index = word.end
         }
     }
 
     static func isBlank(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" }
 
+    /// Where the first word at or after `index` starts and ends, or nil when only blanks are left.
+    private func nextWord(from index: String.Index) -> (start: String.Index, end: String.Index)? {
+        var start = index
+        while start < line.endIndex, Self.isBlank(line[start]) { start = line.index(after: start) }
+        guard start < line.endIndex else { return nil }
+        var end = start
+        while end < line.endIndex, !Self.isBlank(line[end]) { end = line.index(after: end) }
+        return (start, end)
+    }
+
     /// Everything after word `index` and the one blank that follows it; nil when nothing is left.
+    /// The words are found again rather than their starts kept: only a paste asks, and a list of
+    /// indices cost every replay 15 K instructions of runtime types (callgrind).
     func rest(after index: Int) -> String? {
-        var position = line.index(starts[index], offsetBy: words[index].unicodeScalars.count)
+        var position = line.startIndex
+        for _ in 0...index {
+            guard let word = nextWord(from: position) else { return nil }
+            position = word.end
+        }
         guard position < line.endIndex else { return nil }
         position = line.index(after: position)
         guard position < line.endIndex else { return nil }

@@ -1,17 +1,28 @@
 /// The style of every element of the picture: a value, chosen once from the base scheme, the
 /// terminal's color depth and `--color`.
+///
+/// The styles are a list with a place per element (`ThemeElement.slot`), not a dictionary:
+/// the default theme, built at every start, cost a short run 31 K instructions with one
+/// (hashing, and the runtime types of a dictionary of styles; callgrind). Two themes are equal
+/// when they draw every element alike.
 public struct Theme: Hashable, Sendable {
-    private var styles: [ThemeElement: Style]
+    private var styles: [Style]
+
+    /// A theme with every element plain.
+    public init() {
+        styles = Array(repeating: .plain, count: ThemeElement.count)
+    }
 
     /// A theme with every element plain, then `styles` on top.
-    public init(_ styles: [ThemeElement: Style] = [:]) {
-        self.styles = styles
+    public init(_ styles: [ThemeElement: Style]) {
+        self.init()
+        for (element, style) in styles { self[element] = style }
     }
 
     /// The element's own style, as the scheme and `--color` set it.
     public subscript(element: ThemeElement) -> Style {
-        get { styles[element] ?? .plain }
-        set { styles[element] = newValue }
+        get { styles[element.slot] }
+        set { styles[element.slot] = newValue }
     }
 
     /// The style to draw `element` with: its own, with a default foreground taken from `fg` and
@@ -25,7 +36,9 @@ public struct Theme: Hashable, Sendable {
 
     /// The same attributes with no colors at all (`NO_COLOR`).
     public var withoutColors: Theme {
-        Theme(styles.mapValues(\.withoutColors))
+        var theme = self
+        for slot in styles.indices { theme.styles[slot] = styles[slot].withoutColors }
+        return theme
     }
 
     /// The base scheme's theme for a terminal of this depth.
@@ -52,12 +65,20 @@ public struct Theme: Hashable, Sendable {
 
     /// Attributes only: every element readable on any terminal. The centered cell is a
     /// reverse-video band: the one attribute that shows on an emoji, whose color bold cannot change.
-    public static let bw = Theme([
-        .current: Style(attributes: [.bold, .reverse]), .mark: Style(attributes: .bold), .label: Style(attributes: .bold),
-        .hl: Style(attributes: .underline), .marker: Style(attributes: .bold), .prompt: Style(attributes: .bold),
-        .info: Style(attributes: .dim), .help: Style(attributes: .dim),
-        .faded2: Style(attributes: .dim), .faded3: Style(attributes: .dim),
-    ])
+    public static let bw: Theme = {
+        var theme = Theme()
+        theme[.current] = Style(attributes: [.bold, .reverse])
+        theme[.mark] = Style(attributes: .bold)
+        theme[.label] = Style(attributes: .bold)
+        theme[.hl] = Style(attributes: .underline)
+        theme[.marker] = Style(attributes: .bold)
+        theme[.prompt] = Style(attributes: .bold)
+        theme[.info] = Style(attributes: .dim)
+        theme[.help] = Style(attributes: .dim)
+        theme[.faded2] = Style(attributes: .dim)
+        theme[.faded3] = Style(attributes: .dim)
+        return theme
+    }()
 
     /// The sixteen palette colors, which the user's terminal theme defines, so they suit its
     /// background: cyan mark, green matches, magenta markers, blue prompt (as fzf's base16).
@@ -80,18 +101,38 @@ public struct Theme: Hashable, Sendable {
     }()
 
     /// For a dark background, in the colors of fzf's `dark` scheme.
-    public static let dark = Theme([
-        .current: Style(foreground: .palette(254), background: .palette(236), attributes: .bold),
-        .mark: color(110), .label: color(254, .bold), .hl: color(108, .underline), .marker: color(168, .bold),
-        .prompt: color(110, .bold), .query: color(254), .info: color(108), .help: color(243),
-        .faded1: color(252), .faded2: color(247), .faded3: color(242),
-    ])
+    public static let dark: Theme = {
+        var theme = Theme()
+        theme[.current] = Style(foreground: .palette(254), background: .palette(236), attributes: .bold)
+        theme[.mark] = color(110)
+        theme[.label] = color(254, .bold)
+        theme[.hl] = color(108, .underline)
+        theme[.marker] = color(168, .bold)
+        theme[.prompt] = color(110, .bold)
+        theme[.query] = color(254)
+        theme[.info] = color(108)
+        theme[.help] = color(243)
+        theme[.faded1] = color(252)
+        theme[.faded2] = color(247)
+        theme[.faded3] = color(242)
+        return theme
+    }()
 
     /// For a light background, in the colors of fzf's `light` scheme.
-    public static let light = Theme([
-        .current: Style(foreground: .palette(233), background: .palette(251), attributes: .bold),
-        .mark: color(25), .label: color(233, .bold), .hl: color(65, .underline), .marker: color(168, .bold),
-        .prompt: color(25, .bold), .query: color(233), .info: color(101), .help: color(245),
-        .faded1: color(238), .faded2: color(243), .faded3: color(248),
-    ])
+    public static let light: Theme = {
+        var theme = Theme()
+        theme[.current] = Style(foreground: .palette(233), background: .palette(251), attributes: .bold)
+        theme[.mark] = color(25)
+        theme[.label] = color(233, .bold)
+        theme[.hl] = color(65, .underline)
+        theme[.marker] = color(168, .bold)
+        theme[.prompt] = color(25, .bold)
+        theme[.query] = color(233)
+        theme[.info] = color(101)
+        theme[.help] = color(245)
+        theme[.faded1] = color(238)
+        theme[.faded2] = color(243)
+        theme[.faded3] = color(248)
+        return theme
+    }()
 }

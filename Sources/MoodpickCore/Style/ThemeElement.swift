@@ -24,6 +24,31 @@ public enum ThemeElement: String, CaseIterable, Hashable, Sendable {
     case preview
     case faded1, faded2, faded3
 
+    /// How many elements there are: the length of a theme's list of styles.
+    static let count = 15
+
+    /// The element's place in a theme's list of styles (`Theme`), 0 ..< `count`, in the order
+    /// of the cases. A switch: the enum's `allCases` would allocate at every lookup.
+    var slot: Int {
+        switch self {
+        case .fg: return 0
+        case .bg: return 1
+        case .current: return 2
+        case .mark: return 3
+        case .label: return 4
+        case .hl: return 5
+        case .marker: return 6
+        case .prompt: return 7
+        case .query: return 8
+        case .info: return 9
+        case .help: return 10
+        case .preview: return 11
+        case .faded1: return 12
+        case .faded2: return 13
+        case .faded3: return 14
+        }
+    }
+
     /// The element for a cell `distance` cells from the center: `current` at 0, then the fade
     /// ramp, its last step for everything farther.
     public static func cell(atDistance distance: Int) -> ThemeElement {
