@@ -60,7 +60,7 @@ struct TerminfoCodes: TerminalCodes {
 
     /// Positions at which a `cup` must give ANSI's bytes to be taken for ANSI's: the corners of
     /// every digit count a row and a column can have on a screen (1 to 4 digits).
-    static let sampleMoves = [(0, 0), (0, 9), (9, 0), (8, 98), (98, 8), (99, 999), (999, 9999), (23, 79), (4999, 4999)]
+    static let sampleMoves = [(0, 0), (8, 8), (9, 9), (98, 98), (99, 99), (998, 998), (999, 999), (23, 79), (4999, 8)]
 
     /// Whether `move` writes the same bytes as `ANSICodes` at every sample position.
     static func writesANSIMoves(_ move: (_ row: Int, _ column: Int) -> [UInt8]) -> Bool {
