@@ -46,8 +46,8 @@ RELEASE_METADATA := -Xfrontend -disable-concrete-type-metadata-mangled-name-acce
 RELEASE_LINKER := -use-ld=lld -Xlinker --icf=all
 # The code and data that short runs touch, laid out together at the start of their sections, in
 # the order packaging/startup.order gives (written by `make startup-order`): a short pick faults
-# in a few packed pages, not pages spread over the whole binary (186 to 126 page faults, and a
-# third off its CPU time; Benchmarks/README.md, section 4). A symbol the file names that a later
+# in a few packed pages, not pages spread over the whole binary (187 to 126 page faults for the
+# bench's short pick; Benchmarks/README.md, section 4). A symbol the file names that a later
 # change removed is skipped without a word: a stale file costs speed, never correctness.
 STARTUP_ORDER := packaging/startup.order
 RELEASE_ORDER := -Xlinker --symbol-ordering-file=$(CURDIR)/$(STARTUP_ORDER) -Xlinker --no-warn-symbol-ordering
