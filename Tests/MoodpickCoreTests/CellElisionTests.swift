@@ -17,6 +17,24 @@ struct CellElisionTests {
         #expect(CellElision.sharedPrefix(of: ["x/a", "y/a"].map(Self.chars)) == 0)
     }
 
+    @Test(
+        "each cell hides the longest prefix it shares with a neighbour, cut back to a boundary",
+        arguments: [
+            // Neighbours that agree further than the whole row: the distinguishing part shows.
+            (["feature/JIRA-1201-refactor-payment-flow", "feature/JIRA-1202-refactor-payment-flow", "fix/login"], [13, 13, 0]),
+            (["fix/login", "feature/JIRA-1201-a", "feature/JIRA-1202-b", "docs/x"], [0, 13, 13, 0]),
+            // What all share is the floor.
+            (["/usr/share/zoneinfo/Europe", "/usr/share/zoneinfo/Etc", "/usr/share/man/x"], [20, 20, 11]),
+            (["src/a/b.c", "src/a/c.c", "src/b/d.c"], [6, 6, 4]),
+            // No boundary shared, one text, none.
+            (["abc1", "abc2"], [0, 0]),
+            (["a/b/c"], [0]),
+            ([], []),
+        ] as [([String], [Int])])
+    func neighbourPrefixes(texts: [String], hidden: [Int]) {
+        #expect(CellElision.neighbourPrefixes(of: texts.map(Self.chars)) == hidden)
+    }
+
     @Test("a window: whole when it fits, after the hidden prefix, or on the match")
     func window() {
         let text = Self.chars("feature/JIRA-1001-refactor-login-flow")

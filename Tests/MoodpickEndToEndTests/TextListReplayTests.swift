@@ -27,7 +27,7 @@ struct TextListReplayTests {
         #expect(result.out == "feature/JIRA-1262-cache-user-sessions\n")
         #expect(Array(rows.prefix(3)) == [
             ">                                                                           7/31",
-            "  featu…-deref    bugfi…e-deps  ▕ featu…ssions ▏  featu…cy-api    relea…search",
+            "  featu…-deref    bugfi…e-deps  ▕ …1262-…sions ▏  …1269-…y-api    relea…search",
             "                      feature/JIRA-1262-cache-user-sessions",
         ], "\(rows)")
     }

@@ -1,8 +1,8 @@
 /// The text each visible cell shows: `ItemStore.cell(at:)`, with text cells that do not fit
 /// their width in the layout (`TextCellFit` may make it narrower than `--max-cell-width`)
-/// shortened by `CellElision` (a shared prefix as `…`, then the start and the end; the matched
-/// part with a query), and the characters the query matched, to be drawn in `hl`
-/// (docs/CONTRACT.md §3, §11).
+/// shortened by `CellElision` (a prefix shared with a neighbour as `…`, then the start and the
+/// end; the matched part with a query), and the characters the query matched, to be drawn in
+/// `hl` (docs/CONTRACT.md §3, §11).
 extension StripView {
     /// Columns of a text cell's line decoded to shorten it: enough to find a match well past the
     /// cell's end, bounded so that a megabyte line costs no more per frame than a short one.
@@ -27,14 +27,14 @@ extension StripView {
     func visibleContents(_ picker: Picker, positions: Range<Int>) -> [ShownCell] {
         let items = picker.items
         var contents = positions.map { ShownCell(items.cell(at: picker.view.item(at: $0))) }
-        // Only text cells are shortened or marked; the shared prefix is over every text cell.
+        // Only text cells are shortened or marked; each hides what it shares with a neighbour.
         let textual = contents.indices.filter { !contents[$0].isSymbol }
         guard !textual.isEmpty else { return contents }
         let texts = textual.map { Array(items.cellText(at: picker.view.item(at: positions.lowerBound + $0),
                                                       columns: max(Self.elisionColumns, items.cellOptions.textColumns * 2))) }
-        let prefix = CellElision.sharedPrefix(of: texts)
+        let prefixes = CellElision.neighbourPrefixes(of: texts)
         let query = picker.appliedQuery
-        for (slot, text) in zip(textual, texts) {
+        for (slot, (text, prefix)) in zip(textual, zip(texts, prefixes)) {
             let room = picker.layout.width(of: positions.lowerBound + slot) - CellOptions.padding
             let matched = query.isEmpty ? [] : FilterHighlight.positions(of: query, in: String(text))
             let fullColumns = text.reduce(0) { $0 + DisplayWidth.columns(of: $1) }

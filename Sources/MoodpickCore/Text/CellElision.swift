@@ -1,5 +1,5 @@
 /// How a text cell that does not fit is shortened where it says least (docs/CONTRACT.md §3):
-/// a prefix that every visible text cell shares is shown as one `…`, the rest as its start and
+/// a prefix the cell shares with a visible neighbour is shown as one `…`, the rest as its start and
 /// its end around an `…`, and with a query the cell shows the part of its text with the matched
 /// characters.
 ///
@@ -28,6 +28,23 @@ public enum CellElision {
         var end = min(length, (texts.map(\.count).min() ?? 1) - 1)
         while end > 0 && !boundaries.contains(first[end - 1]) { end -= 1 }
         return end
+    }
+
+    /// For each of `texts` (the visible text cells, left to right), the prefix it hides: the
+    /// longest it shares with the text cell on its left or on its right, cut back to just after
+    /// a boundary character as `sharedPrefix` cuts. Never shorter than what all of them share,
+    /// and longer where neighbours agree further: `feature/JIRA-1201-refactor-payment-flow`
+    /// beside `feature/JIRA-1202-refactor-payment-flow` and `fix/login` hides `feature/JIRA-`
+    /// and reads `…1201-…-flow`, where the prefix of all three (`f`, no boundary) hid nothing
+    /// and both read `featu…t-flow`.
+    public static func neighbourPrefixes(of texts: [[Character]]) -> [Int] {
+        texts.indices.map { index in
+            var longest = 0
+            for neighbour in [index - 1, index + 1] where texts.indices.contains(neighbour) {
+                longest = max(longest, sharedPrefix(of: [texts[index], texts[neighbour]]))
+            }
+            return longest
+        }
     }
 
     /// What a cell shows of a longer text: the text, its width, and for each of its Characters
