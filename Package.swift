@@ -47,10 +47,11 @@ let package = Package(
         ),
         .testTarget(name: "MoodpickTerminalTests", dependencies: ["MoodpickTerminal", "MoodpickCore", "MoodpickTestSupport"]),
         .testTarget(name: "MoodpickCommandLineTests", dependencies: ["MoodpickCommandLine", "MoodpickCore"]),
-        // Support/silent_pty.py (a pty that never answers) and streaming_pty.py (a pty and a
-        // pipe in steps) are run by path, not built.
+        // Support/silent_pty.py (a pty that never answers), fake_terminal.py (a pty that answers
+        // as one terminal or another) and streaming_pty.py (a pty and a pipe in steps) are run
+        // by path, not built.
         .testTarget(
-            name: "MoodpickEndToEndTests", dependencies: ["MoodpickCore", "MoodpickTestSupport"], exclude: ["Support/silent_pty.py", "Support/streaming_pty.py"]),
+            name: "MoodpickEndToEndTests", dependencies: ["MoodpickCore", "MoodpickTestSupport"], exclude: ["Support/silent_pty.py", "Support/streaming_pty.py", "Support/fake_terminal.py"]),
     ],
     swiftLanguageModes: [.v6]
 )
