@@ -1,9 +1,10 @@
 @testable import MoodpickCore
 
 /// The painting as it was written before it wrote straight into one buffer: string parameters
-/// joined for SGR, a cluster walk for every span, `String(repeating:count:)` for the rails. The
-/// tests of the faster paths compare their bytes and spans with these over tables of styles,
-/// positions and texts, so a path that writes other bytes fails.
+/// joined for SGR, a cluster walk for every span (the sources' general paths, called here for
+/// every text, with none of the shortcuts). The tests of the faster paths compare their bytes
+/// and spans with these over tables of styles, positions and texts, so a path that writes
+/// other bytes fails.
 enum PaintReference {
     // MARK: - SGR
 
@@ -86,31 +87,11 @@ enum PaintReference {
 
     static func paint(_ span: Span, row: Int, pen: inout Style, into out: inout [UInt8], depth: ColorDepth) {
         out += moveTo(row: row, column: span.column)
-        var needsMove = false
         out += transition(from: pen, to: span.style, depth: depth)
         pen = span.style
-        if span.style != .plain && hasBlankAfterWideGlyph(span.text) {
-            out += Array(repeating: 0x20, count: DisplayWidth.columns(of: span.text))
-            needsMove = true
-        }
-        var column = span.column
-        for character in span.text {
-            let width = DisplayWidth.columns(of: character)
-            defer { column += width }
-            if character == " " && needsMove { continue }
-            if needsMove { out += moveTo(row: row, column: column) }
-            out += character.utf8
-            needsMove = character.utf8.count != 1
-        }
-    }
-
-    static func hasBlankAfterWideGlyph(_ text: String) -> Bool {
-        var afterNonASCII = false
-        for character in text {
-            if character == " " && afterNonASCII { return true }
-            afterNonASCII = character.utf8.count != 1
-        }
-        return false
+        // Every span through the general cluster walk, which the ASCII and one-column-scalar
+        // paths must match byte for byte.
+        FramePainter.paintClusters(span, row: row, into: &out, codes: ANSICodes(colorDepth: depth))
     }
 
     // MARK: - Clip
@@ -138,22 +119,7 @@ enum PaintReference {
 
     static func truncated(_ text: String, toColumns columns: Int, ascii: Bool) -> (text: String, columns: Int) {
         guard columns > 0 else { return ("", 0) }
-        let ellipsis = ascii ? "~" : "…"
-        var used = 0
-        var fitting = text.startIndex
-        var index = text.startIndex
-        while index < text.endIndex {
-            used += DisplayWidth.columns(of: text[index])
-            if used > columns {
-                var kept = text[..<fitting]
-                while let last = kept.last, (String(last) + ellipsis).count == 1 { kept = kept.dropLast() }
-                let result = String(kept) + ellipsis
-                return (result, DisplayWidth.columns(of: result))
-            }
-            index = text.index(after: index)
-            if used < columns { fitting = index }
-        }
-        return (text, used)
+        return DisplayText.truncatedByClusters(text, toColumns: columns, ellipsis: ascii ? "~" : "…")
     }
 
     // MARK: - Overlay
@@ -162,37 +128,13 @@ enum PaintReference {
         let covered = span.column..<(span.column + DisplayWidth.columns(of: span.text))
         guard !covered.isEmpty else { return line }
         var kept: [Span] = []
-        for old in line.spans {
-            var column = old.column
-            var run = "", runStart = old.column
-            for character in old.text {
-                let width = DisplayWidth.columns(of: character)
-                if column < covered.upperBound && column + max(width, 1) > covered.lowerBound {
-                    if !run.isEmpty { kept.append(Span(column: runStart, text: run, style: old.style)) }
-                    run = ""
-                } else {
-                    if run.isEmpty { runStart = column }
-                    run.append(character)
-                }
-                column += width
-            }
-            if !run.isEmpty { kept.append(Span(column: runStart, text: run, style: old.style)) }
-        }
+        for old in line.spans { FrameLine.appendUncovered(old, covered: covered, to: &kept) }
         let at = kept.firstIndex { $0.column >= covered.upperBound } ?? kept.endIndex
         kept.insert(span, at: at)
         return FrameLine(spans: kept)
     }
 
     static func drawsGlyph(_ line: FrameLine, at column: Int) -> Bool {
-        for span in line.spans where span.column <= column {
-            var start = span.column
-            for character in span.text {
-                let width = DisplayWidth.columns(of: character)
-                if start > column { break }
-                if character != " ", column < start + max(width, 1) { return true }
-                start += width
-            }
-        }
-        return false
+        line.spans.contains { FrameLine.drawsGlyph($0, at: column) }
     }
 }

@@ -46,6 +46,13 @@ public enum FramePainter {
             return
         }
         if DisplayWidth.isOneColumnPerScalar(span.text) { return paintScalars(span, row: row, into: &out, codes: codes) }
+        paintClusters(span, row: row, into: &out, codes: codes)
+    }
+
+    /// A span's text, cluster by cluster, the cursor already at its first column and the pen set:
+    /// the general path, for any text (the other two are faster forms of it for text of one
+    /// column per scalar).
+    static func paintClusters(_ span: Span, row: Int, into out: inout [UInt8], codes: some TerminalCodes) {
         var needsMove = false
         if span.style != .plain && hasBlankAfterWideGlyph(span.text) {
             // Styled blanks first, then the clusters on top: a padding blank written after an

@@ -61,6 +61,12 @@ public enum DisplayText {
             let end = scalars.index(scalars.startIndex, offsetBy: columns - 1)
             return (String(text[..<end]) + ellipsis, columns)
         }
+        return truncatedByClusters(text, toColumns: columns, ellipsis: ellipsis)
+    }
+
+    /// `truncated`'s general path, `columns` > 0: a walk over the text's clusters (the faster
+    /// forms above cut printable ASCII by bytes and one-column scalars by scalars).
+    static func truncatedByClusters(_ text: some StringProtocol, toColumns columns: Int, ellipsis: String) -> (text: String, columns: Int) {
         var used = 0
         var fitting = text.startIndex       // end of the longest prefix that leaves room for "…"
         var index = text.startIndex
