@@ -38,12 +38,10 @@ public enum CellElision {
     /// and reads `…1201-…-flow`, where the prefix of all three (`f`, no boundary) hid nothing
     /// and both read `featu…t-flow`.
     public static func neighbourPrefixes(of texts: [[Character]]) -> [Int] {
-        texts.indices.map { index in
-            var longest = 0
-            for neighbour in [index - 1, index + 1] where texts.indices.contains(neighbour) {
-                longest = max(longest, sharedPrefix(of: [texts[index], texts[neighbour]]))
-            }
-            return longest
+        // What each text shares with the next, once per pair.
+        let withNext = texts.indices.dropLast().map { sharedPrefix(of: [texts[$0], texts[$0 + 1]]) }
+        return texts.indices.map { index in
+            max(index > 0 ? withNext[index - 1] : 0, index < withNext.count ? withNext[index] : 0)
         }
     }
 
