@@ -1,4 +1,6 @@
+import MoodpickTestSupport
 import Testing
+
 @testable import MoodpickCore
 
 /// A text list you can browse (issue 22): 31 git branches at 80 and 200 columns, as text lines
@@ -6,18 +8,8 @@ import Testing
 /// match, §13 the full-screen preview).
 @Suite("Text lists: readable cells, marked matches, no match, the full-screen preview, wide screens")
 struct TextListScreenTests {
-    static let topics = [
-        "refactor-payment-flow", "add-login-page", "fix-null-deref", "update-deps", "cache-user-sessions",
-        "remove-legacy-api", "improve-search", "dark-mode", "retry-webhooks", "split-billing-service",
-        "audit-logging", "rate-limiter", "export-csv", "i18n-german", "onboarding-tour", "fix-timezone-bug",
-        "upgrade-postgres", "feature-flags", "image-resizing", "slack-alerts",
-    ]
-
     /// `main`, `develop`, then 29 branches like `feature/JIRA-1262-cache-user-sessions`.
-    static let branchLines: [String] = ["main", "develop"] + (0..<29).map { i in
-        let kind = i % 3 != 0 ? "feature" : (i % 2 != 0 ? "bugfix" : "release")
-        return "\(kind)/JIRA-\(1234 + 7 * i)-\(topics[i % topics.count])"
-    }
+    static let branchLines = SampleBranches.lines
 
     static func picker(columns: Int, rows: Int = 5, placement: Placement? = nil, start: Int = 6, query: String = "",
                        previewRows: Int = 0) -> Picker {

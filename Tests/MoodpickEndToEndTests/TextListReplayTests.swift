@@ -1,4 +1,5 @@
 import Foundation
+import MoodpickTestSupport
 import Testing
 
 /// A git branch list browsed headless through the real binary (`--replay`): five readable cells
@@ -6,18 +7,8 @@ import Testing
 /// (docs/CONTRACT.md §3, §12).
 @Suite("Headless replay: a text list at 80 columns")
 struct TextListReplayTests {
-    static let topics = [
-        "refactor-payment-flow", "add-login-page", "fix-null-deref", "update-deps", "cache-user-sessions",
-        "remove-legacy-api", "improve-search", "dark-mode", "retry-webhooks", "split-billing-service",
-        "audit-logging", "rate-limiter", "export-csv", "i18n-german", "onboarding-tour", "fix-timezone-bug",
-        "upgrade-postgres", "feature-flags", "image-resizing", "slack-alerts",
-    ]
-
     /// `main`, `develop`, then 29 branches like `feature/JIRA-1262-cache-user-sessions`, one a line.
-    static let branches: String = (["main", "develop"] + (0..<29).map { i in
-        let kind = i % 3 != 0 ? "feature" : (i % 2 != 0 ? "bugfix" : "release")
-        return "\(kind)/JIRA-\(1234 + 7 * i)-\(topics[i % topics.count])"
-    }).map { $0 + "\n" }.joined()
+    static let branches = SampleBranches.lines.map { $0 + "\n" }.joined()
 
     @Test("six Right presses: five whole cells read, and Enter prints the whole branch")
     func readableCells() async throws {
