@@ -46,6 +46,7 @@ public enum Option: String, CaseIterable, Sendable {
     case replay, record, trace, screen, frames, cols, rows
     // Shell integration and the tmux popup.
     case bash, zsh, fish, tmux
+    case shellLine = "shell-line"
     // Accessibility.
     case accessible
     // Wheels: number, time and date pickers (docs/WHEELS.md).

@@ -193,6 +193,9 @@ extension Option {
         case .bash, .zsh, .fish:
             return OptionSpec(arity: .flag, section: .shell, help:
                 "Print the \(rawValue) integration (the Alt-: emoji widget) and exit; set up: \(Self.setUp[self] ?? "").")
+        case .shellLine:
+            return OptionSpec(arity: .flag, section: .shell, help:
+                "For the bash widget: write the items PROMPT BEFORE AFTER (the line left and right of the cursor) on the cursor's row, its controls shown as ^X, cut to the row around the cursor, and exit.")
         case .tmux:
             return OptionSpec(arity: .optionalValue("SIZE"), section: .shell, help:
                 "Inside tmux 3.3 or newer, pick in a popup of SIZE: WIDTH[%][,HEIGHT[%]] (default 80%, as high as the picture).")

@@ -21,6 +21,12 @@ enum Entry {
         if parsed.has(.helpAll) { printAndExit(HelpText.text) }
         if parsed.has(.version) { printAndExit("\(Version.line)\n") }
         if let script = ShellScript.requested(by: parsed) { printAndExit(script) }
+        if parsed.has(.shellLine) {
+            guard let text = ShellLine.text(items: parsed.items) else {
+                usageError("--shell-line takes \(ShellLine.itemCount) items: PROMPT BEFORE AFTER")
+            }
+            printAndExit(text)
+        }
         do {
             if let shell = try parsed.choice(.generateCompletionScript, as: CompletionScript.Shell.self) {
                 printAndExit(CompletionScript.text(for: shell))

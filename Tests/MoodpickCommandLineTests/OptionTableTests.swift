@@ -52,9 +52,9 @@ struct OptionTableTests {
         #expect(option.spec.completion == completion)
     }
 
-    @Test("every flag that is a setting can be turned off: only one-off requests (help, version, a shell's script) are plain flags")
+    @Test("every flag that is a setting can be turned off: only one-off requests (help, version, a shell's script, the bash widget's line) are plain flags")
     func negations() {
-        #expect(Option.allCases.filter { $0.spec.arity == .flag } == [.version, .help, .helpAll, .bash, .zsh, .fish])
+        #expect(Option.allCases.filter { $0.spec.arity == .flag } == [.version, .help, .helpAll, .bash, .zsh, .fish, .shellLine])
         for option in Option.allCases where option.spec.arity == .negatable {
             #expect(option.negation != nil, "\(option.long)")
         }
