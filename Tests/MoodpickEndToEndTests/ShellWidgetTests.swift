@@ -81,8 +81,7 @@ struct ShellWidgetTests {
     func viMode(kind: ShellKind) async throws {
         try await WidgetShell.with(kind) { shell in
             let session = shell.session
-            try await session.type(kind.viMode)
-            try await session.waitFor("a fresh prompt") { $0.lines.filter { $0.trimmed == WidgetShell.promptTop }.count == 2 }
+            try await shell.useViMode()
             try await session.sendLiteral("echo AB")
             try await session.send("Left")
             try await shell.waitForCursor(column: Self.betweenAB)

@@ -49,6 +49,20 @@ enum ShellKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
         }
     }
 
+    /// Sets PATH to the system's directories alone, where no moodpick is, typed at the prompt.
+    var pathWithoutMoodpick: String {
+        switch self {
+        case .bash: return "PATH=/usr/bin:/bin"
+        case .zsh: return "path=(/usr/bin /bin)"
+        case .fish: return "set -gx PATH /usr/bin /bin"
+        }
+    }
+
+    /// Exports `name` with `value` (no single quote in it), typed at the prompt.
+    func exporting(_ name: String, _ value: String) -> String {
+        self == .fish ? "set -gx \(name) '\(value)'" : "export \(name)='\(value)'"
+    }
+
     /// Turns vi editing on, typed at the prompt.
     var viMode: String {
         switch self {
@@ -116,6 +130,12 @@ struct WidgetShell: Sendable {
     /// Waits until the cursor stands at `column` on the edited row.
     func waitForCursor(column: Int, timeoutSeconds: Double = 20) async throws {
         try await session.waitForDisplay("#{cursor_x}", toBe: String(column), timeoutSeconds: timeoutSeconds)
+    }
+
+    /// Turns vi editing on and waits for the fresh prompt it leaves.
+    func useViMode() async throws {
+        try await session.type(kind.viMode)
+        try await session.waitFor("a fresh prompt") { $0.lines.filter { $0.trimmed == Self.promptTop }.count == 2 }
     }
 
     /// Opens the widget with its default key (Alt-:) and waits for the picker's key help row.
