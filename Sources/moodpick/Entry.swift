@@ -11,9 +11,7 @@ enum Entry {
         do {
             defaults = try DefaultOptions.load()
         } catch {
-            // Help and the version are answered even when the defaults are broken.
-            if ArgumentScanner.asksForHelp(commandLine) { printAndExit(HelpText.short) }
-            if commandLine == [Option.version.long] { printAndExit("\(Version.line)\n") }
+            answerDespiteDefaults(commandLine)
             usageError(error.description)
         }
         let parsed = scan(defaults, commandLine)
@@ -58,7 +56,7 @@ enum Entry {
             do {
                 try ArgumentScanner.scan(source.arguments, into: &parsed, from: .defaults)
             } catch {
-                if ArgumentScanner.asksForHelp(commandLine) { printAndExit(HelpText.short) }
+                answerDespiteDefaults(commandLine)
                 usageError("\(source.name): \(error.description)")
             }
         }
@@ -69,6 +67,19 @@ enum Entry {
             usageError(error.description)
         }
         return parsed
+    }
+
+    /// Help, the version and a shell's script are answered even when the defaults are broken:
+    /// `eval "$(moodpick --bash)"` in an rc file still sets the widget up, whose own run then
+    /// shows the default's message.
+    private static func answerDespiteDefaults(_ commandLine: [String]) {
+        if ArgumentScanner.asksForHelp(commandLine) { printAndExit(HelpText.short) }
+        if commandLine == [Option.version.long] { printAndExit("\(Version.line)\n") }
+        var alone = ParsedArguments()
+        guard commandLine.count == 1, (try? ArgumentScanner.scan(commandLine, into: &alone, from: .commandLine)) != nil,
+              let script = ShellScript.requested(by: alone)
+        else { return }
+        printAndExit(script)
     }
 
     /// The message for a command line that cannot run, naming the default options' source when
