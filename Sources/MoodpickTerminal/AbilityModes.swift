@@ -4,9 +4,9 @@ import MoodpickCore
 /// with an undo slot of its own, so every exit path (a choice, a cancel, each signal, a crash,
 /// Ctrl-Z) puts it back, and a resume turns it on again.
 extension TerminalMode {
-    /// The kitty keyboard protocol's flags moodpick pushes: 1 (disambiguate escape codes: Esc
-    /// needs no wait) | 2 (report event types: press, repeat and release).
-    static let keyboardFlags = 1 | 2
+    /// The kitty keyboard protocol's flags moodpick pushes (``InputDecoder/pushedKeyboardFlags``,
+    /// docs/TERMINAL.md, "Key events").
+    static let keyboardFlags = InputDecoder.pushedKeyboardFlags
 
     /// Pushes ``keyboardFlags`` on the terminal's keyboard mode stack (`CSI > flags u`); pops
     /// them (`CSI < u`) when undone. kitty keeps a stack for each screen, so this is turned on

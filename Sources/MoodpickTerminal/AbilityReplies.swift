@@ -21,6 +21,7 @@ extension TerminalAbilities {
             // A zero size (a terminal that knows no pixels) tells nothing.
             cellPixels = height > 0 && width > 0 ? PixelSize(width: width, height: height) : nil
         case .background(let colour): background = colour
+        case .version(let text): terminal = TerminalAbilities.Identity(xtversion: text)
         case .cursorPosition, .primaryAttributes: return false
         }
         return true

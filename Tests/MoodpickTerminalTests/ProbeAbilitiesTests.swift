@@ -69,7 +69,7 @@ struct ProbeAbilitiesTests {
     @Test("the request: the cursor question first, DA1 last, the ability questions between only when asked")
     func request() {
         let full = String(decoding: StartupProbe.request(.abilities), as: UTF8.self)
-        #expect(full == "\(Self.esc)[6n\(Self.esc)[?2026$p\(Self.esc)[?2027$p\(Self.esc)[?1016$p\(Self.esc)[?u\(Self.esc)]11;?\(Self.esc)\\\(Self.esc)[16t\(Self.esc)[c")
+        #expect(full == "\(Self.esc)[6n\(Self.esc)[?2026$p\(Self.esc)[?2027$p\(Self.esc)[?1016$p\(Self.esc)[?u\(Self.esc)]11;?\(Self.esc)\\\(Self.esc)[16t\(Self.esc)[>q\(Self.esc)[c")
         #expect(StartupProbe.request(.cursor) == Array("\(Self.esc)[6n\(Self.esc)[c".utf8))
         #expect(StartupProbe.request == StartupProbe.request(.cursor))
     }
@@ -113,7 +113,7 @@ struct ProbeAbilitiesTests {
         let pairs = [TerminalMode.kittyKeyboard, .graphemeClustering, .mousePixels].map {
             (String(decoding: $0.on, as: UTF8.self), String(decoding: $0.off, as: UTF8.self))
         }
-        #expect(pairs.map(\.0) == ["\(Self.esc)[>3u", "\(Self.esc)[?2027h", "\(Self.esc)[?1016h"])
+        #expect(pairs.map(\.0) == ["\(Self.esc)[>27u", "\(Self.esc)[?2027h", "\(Self.esc)[?1016h"])
         #expect(pairs.map(\.1) == ["\(Self.esc)[<u", "\(Self.esc)[?2027l", "\(Self.esc)[?1016l"])
         #expect(UndoSlot.keyboardProtocol.rawValue < UndoSlot.alternateScreen.rawValue)
         #expect(UndoSlot.mousePixels.rawValue < UndoSlot.mouseSGR.rawValue, "pixels off before SGR reports")
@@ -135,6 +135,9 @@ struct InputDecoderReplyTests {
         ("\u{1B}]11;rgb:ff/80/00\u{1B}\\", .background(.init(red: 255, green: 128, blue: 0))),
         ("\u{1B}]11;rgb:f/8/0\u{7}", .background(.init(red: 255, green: 136, blue: 0))),
         ("\u{1B}]11;rgb:1e1e/1e1e/2e2e\u{1B}\\", .background(.init(red: 30, green: 30, blue: 46))),
+        ("\u{1B}P>|kitty(0.26.5)\u{1B}\\", .version("kitty(0.26.5)")),
+        ("\u{1B}P>|XTerm(379)\u{1B}\\", .version("XTerm(379)")),
+        ("\u{1B}P>|tmux 3.4\u{1B}\\", .version("tmux 3.4")),
     ])
     func replies(text: String, reply: TerminalReply) {
         #expect(InputDecoderTests.decode(text) == [.reply(reply)])
@@ -148,6 +151,7 @@ struct InputDecoderReplyTests {
         "\u{1B}]10;rgb:ffff/ffff/ffff\u{7}", "\u{1B}]11;rgb:ffff/ffff\u{7}", "\u{1B}]11;rgb:fffff/0/0\u{7}",
         "\u{1B}]11;#ffffff\u{1B}\\", "\u{1B}]0;a title\u{7}", "\u{1B}]11;rgb:" + String(repeating: "f", count: 300) + "\u{7}",
         "\u{1B}[?2026;2y", "\u{1B}[?1;1u", "\u{1B}[4;600;800t",
+        "\u{1B}P>q\u{1B}\\", "\u{1B}P>|" + String(repeating: "v", count: 300) + "\u{1B}\\",
     ])
     func dropped(text: String) {
         #expect(InputDecoderTests.decode(text).isEmpty)
@@ -161,6 +165,15 @@ struct InputDecoderReplyTests {
         var decoder = InputDecoder()
         _ = decoder.feed(Array("\u{1B}]11;".utf8))
         #expect(decoder.isPending, "an OSC string waits for its end like any sequence")
+    }
+
+    @Test("ESC P not followed by > is Alt-P: the P and the key after it are typed")
+    func altP() {
+        #expect(InputDecoderTests.decode("\u{1B}Px") == InputDecoderTests.keys(.character("P"), .character("x")))
+        #expect(InputDecoderTests.decode("\u{1B}P", flush: true) == InputDecoderTests.keys(.character("P")))
+        var decoder = InputDecoder()
+        _ = decoder.feed(Array("\u{1B}P>|kit".utf8))
+        #expect(decoder.isPending, "XTVERSION's reply waits for its end like any sequence")
     }
 
     @Test("the keys around a reply stay keys, in order")

@@ -31,6 +31,8 @@ public struct TerminalAbilities: Equatable, Sendable {
     public var cellPixels: PixelSize?
     /// The default background colour (OSC 11), 8 bits a channel; nil when unknown.
     public var background: RGB?
+    /// Who the terminal says it is (XTVERSION); nil when it did not say.
+    public var terminal: Identity?
 
     /// A cell's width and height in pixels.
     public struct PixelSize: Equatable, Sendable {
@@ -52,12 +54,13 @@ public struct TerminalAbilities: Equatable, Sendable {
 
     public init(synchronizedOutput: ModeState = .unknown, graphemeClustering: ModeState = .unknown,
                 pixelMouse: ModeState = .unknown, kittyKeyboardFlags: Int? = nil,
-                cellPixels: PixelSize? = nil, background: RGB? = nil) {
+                cellPixels: PixelSize? = nil, background: RGB? = nil, terminal: Identity? = nil) {
         self.synchronizedOutput = synchronizedOutput
         self.graphemeClustering = graphemeClustering
         self.pixelMouse = pixelMouse
         self.kittyKeyboardFlags = kittyKeyboardFlags
         self.cellPixels = cellPixels
         self.background = background
+        self.terminal = terminal
     }
 }
