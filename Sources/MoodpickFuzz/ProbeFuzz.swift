@@ -58,7 +58,7 @@ enum ProbeFuzz {
         guard case .reply(let reply) = token else { return false }
         switch reply {
         case .modeReport(let mode, let state):
-            let states: [Int: TerminalAbilities.ModeState] = [1: .set, 2: .reset, 3: .alwaysSet, 4: .alwaysReset]
+            let states: [Int: TerminalAbilities.ModeState] = [0: .notRecognized, 1: .set, 2: .reset, 3: .alwaysSet, 4: .alwaysReset]
             let value = states[state] ?? .unknown
             switch mode {
             case 2026: abilities.synchronizedOutput = value

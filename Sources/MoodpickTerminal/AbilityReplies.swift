@@ -29,10 +29,11 @@ extension TerminalAbilities {
 }
 
 extension TerminalAbilities.ModeState {
-    /// DECRQM's state number: 1 set, 2 reset, 3 always set, 4 always reset, anything else
-    /// (0: not recognized) unknown.
+    /// DECRQM's state number: 0 not recognized, 1 set, 2 reset, 3 always set, 4 always reset,
+    /// anything else unknown.
     init(decrqm state: Int) {
         switch state {
+        case 0: self = .notRecognized
         case 1: self = .set
         case 2: self = .reset
         case 3: self = .alwaysSet

@@ -193,4 +193,17 @@ struct FakeTerminalMatrixTests {
         #expect(run.status == 0 && chosen == "b\n", "\(profile) wrote: \(run.output.debugDescription)")
         Self.allPutBack(run.output)
     }
+
+    @Test("synchronized output: each frame's end written with its start and never again at the restore; no 2026 where DECRQM said not recognized or in st",
+          arguments: [("kitty-0.26", "TERM=xterm-kitty", true), ("foot", "TERM=foot", true), ("vte", "TERM=xterm-256color", false),
+                      ("tmux", "TERM=st-256color", false), ("tmux", "TERM=xterm-256color", true)])
+    func synchronizedOutput(profile: String, term: String, synchronized: Bool) async throws {
+        var terminal = try #require(Self.terminals.first { $0.profile == profile })
+        terminal.environment = terminal.environment.filter { !$0.hasPrefix("TERM=") && !$0.hasPrefix("TMUX=") } + [term]
+        let (run, chosen) = try await Self.run(terminal, exit: "choice")
+        #expect(run.status == 0 && chosen == "a\n", "\(profile) wrote: \(run.output.debugDescription)")
+        let starts = run.output.components(separatedBy: "\u{1B}[?2026h").count - 1, ends = run.output.components(separatedBy: "\u{1B}[?2026l").count - 1
+        #expect(synchronized ? starts > 0 : starts == 0, "\(starts) frames in 2026")
+        #expect(ends == starts, "\(ends) ends of 2026 for \(starts) starts")
+    }
 }

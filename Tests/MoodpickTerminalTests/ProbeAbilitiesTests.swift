@@ -23,7 +23,8 @@ struct ProbeAbilitiesTests {
          TerminalAbilities(synchronizedOutput: .reset, graphemeClustering: .set, pixelMouse: .reset, kittyKeyboardFlags: 0,
                            cellPixels: .init(width: 9, height: 18), background: RGB(red: 36, green: 36, blue: 36))),
         ("VTE 0.76", "\(esc)[5;1R\(esc)[?2026;0$y\(esc)[?2027;0$y\(esc)[?1016;0$y\(esc)]11;rgb:ffff/ffff/ffff\u{7}\(esc)[?65;1;9c",
-         TerminalAbilities(background: RGB(red: 255, green: 255, blue: 255))),
+         TerminalAbilities(synchronizedOutput: .notRecognized, graphemeClustering: .notRecognized, pixelMouse: .notRecognized,
+                           background: RGB(red: 255, green: 255, blue: 255))),
         ("tmux 3.3", "\(esc)[5;1R\(esc)[?1;2c", TerminalAbilities.none),
         ("silent", "", TerminalAbilities.none),
     ]
@@ -106,6 +107,19 @@ struct ProbeAbilitiesTests {
     ])
     func modes(abilities: TerminalAbilities, mouse: Bool, names: [String]) {
         #expect(TerminalMode.allowed(by: abilities, mouse: mouse).map(\.name) == names)
+    }
+
+    @Test("synchronized output (2026) around frames: where DECRQM knows it, and where it said nothing but in st; not where it said not recognized or always reset",
+          arguments: [
+              (TerminalAbilities.ModeState.reset, "xterm-kitty", true), (.set, "foot", true), (.alwaysSet, "xterm-256color", true),
+              (.notRecognized, "xterm-256color", false), (.alwaysReset, "xterm-256color", false), (.notRecognized, "st-256color", false),
+              (.unknown, "alacritty", true), (.unknown, "tmux-256color", true), (.unknown, "xterm-256color", true),
+              (.unknown, "st-256color", false), (.unknown, "st", false), (.unknown, "stterm-256color", false), (.reset, "st-256color", true),
+              (.unknown, "screen-256color", true),
+          ])
+    func synchronizedFrames(state: TerminalAbilities.ModeState, term: String, synchronized: Bool) {
+        #expect(TerminalMode.synchronizesFrames(TerminalAbilities(synchronizedOutput: state), term: term) == synchronized)
+        #expect(TerminalMode.frame(synchronized: synchronized).map(\.name).contains("synchronized output") == synchronized)
     }
 
     @Test("the new modes: push and pop, set and reset, each in a slot of its own, the keyboard's popped before the alternate screen is left")

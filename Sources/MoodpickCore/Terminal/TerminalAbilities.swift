@@ -5,8 +5,10 @@
 public struct TerminalAbilities: Equatable, Sendable {
     /// A DEC private mode's state as DECRQM (`CSI ? n $ p`) reports it.
     public enum ModeState: Equatable, Sendable {
-        /// Not asked, or no reply (0: not recognized).
+        /// Not asked, or no reply.
         case unknown
+        /// Asked, and the terminal said it does not know the mode (0: not recognized).
+        case notRecognized
         /// Known and set (1) or reset (2): it can be turned on and off.
         case set, reset
         /// Known and permanently set (3) or reset (4): it cannot be changed.
