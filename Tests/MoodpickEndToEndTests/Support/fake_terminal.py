@@ -60,7 +60,7 @@ PROFILES = {
                   "xtversion": "foot(1.13.1)", "legacy_releases": True},
     "vte": {"cursor": True, "decrqm": {2026: 0, 2027: 0, 1016: 0}, "osc11": "rgb:ffff/ffff/ffff\x07",
             "da1": ESC + "[?65;1;9c"},
-    "tmux": {"cursor": True, "da1": ESC + "[?1;2c"},
+    "tmux": {"cursor": True, "da1": ESC + "[?1;2c", "xtversion": "tmux 3.3a"},
     "apple": {"cursor": True, "da1": ESC + "[?1;2c"},
     "silent": {},
 }
