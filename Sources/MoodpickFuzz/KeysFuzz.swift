@@ -45,7 +45,7 @@ enum KeysFuzz {
     }
 
     /// A reply's channels and numbers are in range, and its introducer is among the bytes: an
-    /// OSC 11 reply needs `ESC ] 11;`, every other reply `ESC [`.
+    /// OSC 11 reply needs `ESC ] 11;`, XTVERSION's `ESC P > |`, every other reply `ESC [`.
     static func checkReply(_ reply: TerminalReply, in input: [UInt8]) {
         func contains(_ text: String) -> Bool {
             let needle = Array(text.utf8)
@@ -58,6 +58,7 @@ enum KeysFuzz {
         case .modeReport(let mode, let state): precondition(mode >= 0 && state >= 0 && contains("\u{1B}[?"))
         case .keyboardFlags(let flags): precondition(flags >= 0 && contains("\u{1B}[?"))
         case .cellSize(let height, let width): precondition(height >= 0 && width >= 0 && contains("\u{1B}["))
+        case .version(let text): precondition(text.utf8.allSatisfy { (0x20...0x7E).contains($0) } && contains("\u{1B}P>|"))
         case .cursorPosition, .primaryAttributes: break
         }
     }

@@ -53,12 +53,12 @@ enum ProbeFuzz {
 
     /// The oracle for the ability replies: whether `token` answers an ability question, and
     /// what the last reply of its kind says (DECRQM of 2026, 2027, 1016; the kitty flags; a
-    /// cell size, zero meaning unknown; OSC 11).
+    /// cell size, zero meaning unknown; OSC 11; XTVERSION).
     static func answers(_ token: TerminalToken, into abilities: inout TerminalAbilities) -> Bool {
         guard case .reply(let reply) = token else { return false }
         switch reply {
         case .modeReport(let mode, let state):
-            let states: [Int: TerminalAbilities.ModeState] = [1: .set, 2: .reset, 3: .alwaysSet, 4: .alwaysReset]
+            let states: [Int: TerminalAbilities.ModeState] = [0: .notRecognized, 1: .set, 2: .reset, 3: .alwaysSet, 4: .alwaysReset]
             let value = states[state] ?? .unknown
             switch mode {
             case 2026: abilities.synchronizedOutput = value
@@ -70,6 +70,7 @@ enum ProbeFuzz {
         case .cellSize(let height, let width):
             abilities.cellPixels = height > 0 && width > 0 ? .init(width: width, height: height) : nil
         case .background(let colour): abilities.background = colour
+        case .version(let text): abilities.terminal = .init(xtversion: text)
         case .cursorPosition, .primaryAttributes: return false
         }
         return true

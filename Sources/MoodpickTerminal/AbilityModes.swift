@@ -4,9 +4,9 @@ import MoodpickCore
 /// with an undo slot of its own, so every exit path (a choice, a cancel, each signal, a crash,
 /// Ctrl-Z) puts it back, and a resume turns it on again.
 extension TerminalMode {
-    /// The kitty keyboard protocol's flags moodpick pushes: 1 (disambiguate escape codes: Esc
-    /// needs no wait) | 2 (report event types: press, repeat and release).
-    static let keyboardFlags = 1 | 2
+    /// The kitty keyboard protocol's flags moodpick pushes (``InputDecoder/pushedKeyboardFlags``,
+    /// docs/TERMINAL.md, "Key events").
+    static let keyboardFlags = InputDecoder.pushedKeyboardFlags
 
     /// Pushes ``keyboardFlags`` on the terminal's keyboard mode stack (`CSI > flags u`); pops
     /// them (`CSI < u`) when undone. kitty keeps a stack for each screen, so this is turned on
@@ -20,6 +20,20 @@ extension TerminalMode {
     /// DEC 1016: SGR mouse reports in pixels.
     static let mousePixels = TerminalMode(
         name: "SGR mouse reports in pixels", slot: .mousePixels, on: Array("\u{1B}[?1016h".utf8), off: Array("\u{1B}[?1016l".utf8))
+
+    /// Whether frames are wrapped in synchronized output (DEC 2026) on the terminal that said
+    /// `abilities`, under `term` (docs/TERMINAL.md, "Synchronized output"): where DECRQM says
+    /// it knows the mode, yes; where it says it does not (0, xterm, urxvt, mlterm) or that it is
+    /// always reset (4, VTE), no; where it said nothing (no DECRQM: alacritty, konsole; not
+    /// asked: tmux, GNU screen), yes, as such terminals drop an unknown mode silently, but not
+    /// in st (`TERM=st…`), which logs every unknown mode to its standard error, a line a frame.
+    static func synchronizesFrames(_ abilities: TerminalAbilities, term: String) -> Bool {
+        switch abilities.synchronizedOutput {
+        case .set, .reset, .alwaysSet: return true
+        case .notRecognized, .alwaysReset: return false
+        case .unknown: return !(term.hasPrefix("st-") || term == "st" || term.hasPrefix("stterm"))
+        }
+    }
 
     /// The modes to turn on for a terminal that said `abilities`, with the mouse on or not:
     /// - the kitty keyboard flags where the terminal answered `CSI ? u`;

@@ -21,6 +21,7 @@ extension TerminalAbilities {
             // A zero size (a terminal that knows no pixels) tells nothing.
             cellPixels = height > 0 && width > 0 ? PixelSize(width: width, height: height) : nil
         case .background(let colour): background = colour
+        case .version(let text): terminal = TerminalAbilities.Identity(xtversion: text)
         case .cursorPosition, .primaryAttributes: return false
         }
         return true
@@ -28,10 +29,11 @@ extension TerminalAbilities {
 }
 
 extension TerminalAbilities.ModeState {
-    /// DECRQM's state number: 1 set, 2 reset, 3 always set, 4 always reset, anything else
-    /// (0: not recognized) unknown.
+    /// DECRQM's state number: 0 not recognized, 1 set, 2 reset, 3 always set, 4 always reset,
+    /// anything else unknown.
     init(decrqm state: Int) {
         switch state {
+        case 0: self = .notRecognized
         case 1: self = .set
         case 2: self = .reset
         case 3: self = .alwaysSet

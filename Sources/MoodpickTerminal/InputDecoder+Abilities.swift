@@ -2,9 +2,14 @@ import MoodpickCore
 
 /// What the decoder expects, from what the start-up probe found (docs/TERMINAL.md, "Key events").
 extension InputDecoder {
-    /// The kitty keyboard flags moodpick pushes where the protocol is offered (`CSI > 3 u`):
-    /// disambiguate escape codes (1) and report event types (2).
-    public static let pushedKeyboardFlags = 3
+    /// The kitty keyboard flags moodpick pushes where the protocol is offered (`CSI > 27 u`):
+    /// disambiguate escape codes (1: Esc needs no wait), report event types (2: press, repeat,
+    /// release, for held keys), report all keys as escape codes (8) and the text they type (16).
+    /// Flag 8 is what makes Enter, Tab and Backspace, and the text keys, come as `CSI … u` with
+    /// their event type: with 1 | 2 alone kitty 0.26 and foot 1.13 send the release of Enter,
+    /// Tab and Backspace as their legacy bytes, a second press (docs/TERMINAL.md, "Key events";
+    /// the recordings in Tests/Transcripts). kitty has had all four since 0.20, foot since 1.10.3.
+    public static let pushedKeyboardFlags = 1 | 2 | 8 | 16
 
     /// Expects the kitty keyboard protocol's key events where the terminal answered its query
     /// (moodpick pushes ``pushedKeyboardFlags`` there), and mouse reports in pixels where DEC

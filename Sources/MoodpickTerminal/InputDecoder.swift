@@ -18,8 +18,8 @@ public enum TerminalToken: Equatable, Sendable {
 ///
 /// Sequences: CSI (`ESC [` params final) and SS3 (`ESC O` final) keys in both the normal and
 /// the keypad-transmit forms; SGR (`ESC [ < b ; x ; y M|m`) and X10 (`ESC [ M` + 3 bytes) mouse
-/// reports; bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`); OSC strings (`ESC ]` … BEL or ST,
-/// read by `OSCString`); UTF-8 characters. A sequence that is not understood is consumed whole
+/// reports; bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`); OSC strings (`ESC ]` … BEL or ST)
+/// and XTVERSION's DCS string (`ESC P >` … ST), read by `OSCString`; UTF-8 characters. A sequence that is not understood is consumed whole
 /// and dropped, so no part of it is ever typed.
 public struct InputDecoder: Sendable {
     /// Most characters of a paste that are kept; the rest is read and counted, never kept.
@@ -35,8 +35,10 @@ public struct InputDecoder: Sendable {
         case ss3
         case x10([UInt8])
         case paste
-        /// Inside `ESC ]` … BEL or ST.
+        /// Inside `ESC ]` … BEL or ST, or `ESC P >` … ST.
         case osc
+        /// After `ESC P`: a `>` begins XTVERSION's reply; anything else was Alt-P.
+        case dcsIntroducer
     }
 
     private var state = State.ground
@@ -97,6 +99,7 @@ public struct InputDecoder: Sendable {
         var out: [TerminalToken] = []
         switch state {
         case .escape: if escapeIsAKey { out.append(.event(.key(.escape))) }
+        case .dcsIntroducer: ground(UInt8(ascii: "P"), into: &out)  // Alt-P: the key alone
         case .paste: endPaste(into: &out)
         default: break
         }
@@ -120,6 +123,7 @@ public struct InputDecoder: Sendable {
             case UInt8(ascii: "]"):
                 osc = OSCString()
                 state = .osc
+            case UInt8(ascii: "P"): state = .dcsIntroducer
             case 0x1B: if escapeIsAKey { out.append(.event(.key(.escape))) }  // ESC ESC: the first was Esc (or cut)
             case UInt8(ascii: "b"), UInt8(ascii: "f"):
                 // Alt-b, Alt-f: fzf's word moves in the query.
@@ -129,6 +133,16 @@ public struct InputDecoder: Sendable {
                 // Alt plus another key: moodpick has no binding for it, so the key counts alone.
                 state = .ground
                 ground(byte, into: &out)
+            }
+        case .dcsIntroducer:
+            if byte == UInt8(ascii: ">") {
+                osc = OSCString(.dcs, body: [byte])
+                state = .osc
+            } else {
+                // Alt-P, then another key: each counts alone.
+                state = .ground
+                ground(UInt8(ascii: "P"), into: &out)
+                feed(byte, into: &out)
             }
         case .ss3:
             state = .ground

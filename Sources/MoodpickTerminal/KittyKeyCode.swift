@@ -8,7 +8,12 @@ import MoodpickCore
 /// functional key's number: 27 Esc, 13 Enter, 9 Tab, 127 Backspace, the keypad's private-use
 /// numbers), `CSI 1 ; modifiers:event A|B|C|D|H|F|Z` (arrows, Home, End, Shift-Tab) and
 /// `CSI n ; modifiers:event ~` (Page Up/Down, Home, End). Each field may carry sub-fields after
-/// `:`: the key's alternates (ignored), the event type (1 press, 2 repeat, 3 release). The
+/// `:`: the key's alternates (ignored), the event type (1 press, 2 repeat, 3 release). With flag
+/// 16 (report associated text) a third field holds the text the key types, as `:`-separated code
+/// points (`CSI 97;2;65 u` is Shift-a typing `A`); it is what a text key means, where it is one
+/// character; without it (foot 1.13 sends none with Shift, and no release carries one) the key's
+/// code stands for it, shifted by Shift. Modifier keys alone (Shift, Ctrl, … 57441-57452 under
+/// flag 8) and the other private-use keys mean nothing to moodpick. The
 /// modifiers are 1 + a bit set (shift 1, alt 2, ctrl 4, super 8, hyper 16, meta 32, and the
 /// locks 64 and 128, which are ignored). The same functions read the legacy forms, which are
 /// the same sequences without the sub-fields.
@@ -33,13 +38,25 @@ public enum KittyKeyCode {
         // Super, hyper and meta keys are the desktop's; the legacy letter and `~` forms keep
         // ignoring their modifiers, as moodpick always has.
         if final == UInt8(ascii: "u") && modifiers & foreignModifiers != 0 { return nil }
-        guard let key = key(code: code, final: final, modifiers: modifiers) else { return nil }
+        let text = fields.count > 2 ? fields[2] : []
+        guard let key = typedKey(text: text, modifiers: modifiers, final: final) ?? key(code: code, final: final, modifiers: modifiers)
+        else { return nil }
         switch eventType {
         case 1: return reportsReleases ? .keyDown(key) : .key(key)
         case 2: return .keyRepeat(key)
         case 3: return .keyUp(key)
         default: return nil
         }
+    }
+
+    /// The key a `CSI … u` sequence's text field (flag 16) types: its one character, where no
+    /// Ctrl or Alt is held (those keys are read from their code, as the legacy bytes map them);
+    /// nil where there is no text, or more than one character (the code then decides).
+    static func typedKey(text: [Int?], modifiers: Int, final: UInt8) -> Key? {
+        guard final == UInt8(ascii: "u"), modifiers & (ctrl | alt) == 0, text.count == 1, let value = text[0],
+            value >= 0x20, let scalar = Unicode.Scalar(UInt32(value))
+        else { return nil }
+        return KeyDecoder.key(forCharacter: scalar.value)
     }
 
     /// The fields (split at `;`) and their sub-fields (split at `:`) as numbers; an empty

@@ -1,8 +1,9 @@
 import MoodpickCore
 
 /// An operating system command string being read (`ESC ]` … BEL, or … `ESC \`), the shape of
-/// the reply to OSC 11 (the background colour): a small state machine the decoder feeds one byte
-/// at a time, so a reply split across reads decodes the same (docs/TERMINAL.md).
+/// the reply to OSC 11 (the background colour), or a device control string (`ESC P >` … `ESC \`),
+/// the shape of XTVERSION's reply: a small state machine the decoder feeds one byte at a time,
+/// so a reply split across reads decodes the same (docs/TERMINAL.md).
 ///
 /// Bounded: at most ``limit`` bytes are kept; a longer string is still read to its end and then
 /// dropped, so no part of it is ever typed. A control byte other than BEL and ESC cannot be part
@@ -23,10 +24,20 @@ struct OSCString: Sendable {
         case cut(afterEscape: Bool)
     }
 
+    /// Which kind of string: its introducer decides which replies it can be.
+    enum Kind: Sendable { case osc, dcs }
+
+    private let kind: Kind
     private var body: [UInt8] = []
     private var overlong = false
     /// An ESC came: a `\` now ends the string (ST).
     private var escaped = false
+
+    /// A string whose introducer was just read; a DCS string's body starts at its `>`.
+    init(_ kind: Kind = .osc, body: [UInt8] = []) {
+        self.kind = kind
+        self.body = body
+    }
 
     /// Takes the next byte of the string.
     mutating func take(_ byte: UInt8) -> Step {
@@ -47,6 +58,10 @@ struct OSCString: Sendable {
 
     /// The reply the whole string is, when moodpick reads it.
     private var reply: TerminalReply? {
-        overlong ? nil : TerminalReply.osc(body: body)
+        guard !overlong else { return nil }
+        switch kind {
+        case .osc: return TerminalReply.osc(body: body)
+        case .dcs: return TerminalReply.dcs(body: body)
+        }
     }
 }

@@ -15,7 +15,7 @@ import MoodpickCore
 ///
 /// The first probe also asks what the terminal can do (`Questions.abilities`, where
 /// `ProbePolicy` allows it): DECRQM for modes 2026, 2027 and 1016, the kitty keyboard flags,
-/// OSC 11 (the background) and the cell size, all between the cursor request and the sentinel,
+/// OSC 11 (the background), the cell size and XTVERSION (who the terminal is), all between the cursor request and the sentinel,
 /// so they cost no second round trip. Their replies have shapes no key has; each fills its field
 /// of `TerminalAbilities`, and the cursor report is then the last token before the sentinel
 /// once they are set aside.
@@ -31,9 +31,10 @@ public struct StartupProbe: Sendable {
     /// The questions, in one write: the cursor position, then the sentinel.
     public static let request: [UInt8] = request(.cursor)
     /// The ability questions, in the order their replies come: DECRQM 2026, 2027 and 1016, the
-    /// kitty keyboard flags, OSC 11 (ended by ST), the cell size in pixels.
+    /// kitty keyboard flags, OSC 11 (ended by ST), the cell size in pixels, XTVERSION (the
+    /// terminal's name and version).
     public static let abilityQuestions: [UInt8] = Array(
-        "\u{1B}[?2026$p\u{1B}[?2027$p\u{1B}[?1016$p\u{1B}[?u\u{1B}]11;?\u{1B}\\\u{1B}[16t".utf8)
+        "\u{1B}[?2026$p\u{1B}[?2027$p\u{1B}[?1016$p\u{1B}[?u\u{1B}]11;?\u{1B}\\\u{1B}[16t\u{1B}[>q".utf8)
 
     /// The bytes that ask `questions`, the sentinel last.
     public static func request(_ questions: Questions) -> [UInt8] {

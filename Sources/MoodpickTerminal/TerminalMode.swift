@@ -61,6 +61,7 @@ struct TerminalMode: Sendable {
 
     /// Mouse reports, in the order they are turned on.
     static let mouse = [mouseMotion, mouseSGR]
-    /// The modes around each frame: on before it, off after it, in the same write.
-    static let frame = [synchronizedOutput, noAutowrap]
+    /// The modes around each frame: on before it, off after it, in the same write; 2026 only
+    /// where the terminal is taken to know it (``synchronizesFrames(_:term:)``).
+    static func frame(synchronized: Bool) -> [TerminalMode] { synchronized ? [synchronizedOutput, noAutowrap] : [noAutowrap] }
 }

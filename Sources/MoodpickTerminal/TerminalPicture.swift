@@ -22,6 +22,11 @@ final class TerminalPicture {
     /// Where the cursor rests on the picture and what is above it there: after a frame, on the
     /// centred cell; after taking or finding the place, at the start of the first row.
     private var parked = ParkedCursor(position: CursorPosition(row: 0, column: 0))
+    /// Whether frames are wrapped in synchronized output (DEC 2026): set once the probe's answers
+    /// are known (`TerminalMode.synchronizesFrames`), before the first frame.
+    var synchronizesFrames = true
+    /// The modes around each frame.
+    private var frameModes: [TerminalMode] { TerminalMode.frame(synchronized: synchronizesFrames) }
     /// Whether this terminal is taken to split long rows on a resize (`ParkedCursor`).
     private let reflows = ParkedCursor.terminalReflows(
         environment: ["TERM", "TMUX", "XTERM_VERSION"].reduce(into: [:]) { env, name in env[name] = getenv(name).map { String(cString: $0) } })
@@ -55,7 +60,7 @@ final class TerminalPicture {
             tty.write(placed.bytes)
         }
         parked = ParkedCursor(position: CursorPosition(row: 0, column: place.indent))
-        for mode in TerminalMode.frame { tty.setUndo(mode.slot, mode.off) }
+        tty.setUndo(TerminalMode.noAutowrap.slot, TerminalMode.noAutowrap.off)
         updateUndo()
     }
 
@@ -70,7 +75,12 @@ final class TerminalPicture {
         // An unchanged picture with the cursor elsewhere (nothing painted) still moves it.
         body += moves.moveTo(row: frame.cursor.row, column: frame.cursor.column)
         parked = ParkedCursor(after: frame)
-        tty.write(TerminalMode.frame.flatMap(\.on) + body + TerminalMode.frame.reversed().flatMap(\.off))
+        // Synchronized output is ended at the restore only while a frame is being written: an
+        // end with no frame open is an error to kitty, which logs it.
+        let modes = frameModes
+        if synchronizesFrames { tty.setUndo(TerminalMode.synchronizedOutput.slot, TerminalMode.synchronizedOutput.off) }
+        tty.write(modes.flatMap(\.on) + body + modes.reversed().flatMap(\.off))
+        if synchronizesFrames { tty.setUndo(TerminalMode.synchronizedOutput.slot, []) }
         if case .relative = place { updateUndo() }  // the cursor may be parked on another row now
     }
 

@@ -17,6 +17,9 @@ public enum TerminalReply: Equatable, Sendable {
     case cellSize(height: Int, width: Int)
     /// `OSC 11 ; rgb:R/G/B` (BEL or ST): the default background, scaled to 8 bits a channel.
     case background(TerminalAbilities.RGB)
+    /// `DCS > | name(version) ST`: XTVERSION's answer, the terminal's name and version as it
+    /// gives them (`kitty(0.26.5)`, `XTerm(379)`, `foot(1.13.1)`, `tmux 3.4`).
+    case version(String)
 }
 
 /// The shapes of the replies to the start-up probe's questions (docs/TERMINAL.md, "What moodpick
@@ -56,6 +59,15 @@ extension TerminalReply {
         let scaled = channels.compactMap(eightBits)
         guard scaled.count == 3 else { return nil }
         return .background(TerminalAbilities.RGB(red: scaled[0], green: scaled[1], blue: scaled[2]))
+    }
+
+    /// The reply a device control string is (`body`: the bytes after `ESC P`, before ST): only
+    /// XTVERSION's `>|text`.
+    static func dcs(body: [UInt8]) -> TerminalReply? {
+        guard body.starts(with: Array(">|".utf8)) else { return nil }
+        let text = body.dropFirst(2)
+        guard text.allSatisfy({ (0x20...0x7E).contains($0) }) else { return nil }
+        return .version(String(decoding: text, as: UTF8.self))
     }
 
     /// One channel of `rgb:`, 1 to 4 hex digits (a fraction of the channel's full scale, as X11

@@ -28,6 +28,6 @@ struct EmojiAutoSilentTests {
         #expect(try String(contentsOf: out, encoding: .utf8) == "🫨\n")
         #expect(run.output.contains("\u{1B}D\u{1B}7\r\u{1F971}\u{1B}[6n"), "the samples went out")
         #expect(run.output.contains("\u{1B}8\u{1B}[A\u{1B}[6n\u{1B}[?2026$p"), "then the probe's own questions")
-        #expect(run.output.contains("\u{1B}[16t\u{1B}[c"), "the sentinel last")
+        #expect(run.output.contains("\u{1B}[16t\u{1B}[>q\u{1B}[c"), "XTVERSION, then the sentinel last")
     }
 }

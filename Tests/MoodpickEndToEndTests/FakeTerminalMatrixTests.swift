@@ -3,7 +3,8 @@ import Testing
 
 /// The start-up probe against the terminals it meets (docs/TERMINAL.md, "What moodpick asks"):
 /// a fake terminal on a pty (`Support/fake_terminal.py`) answers as kitty, ghostty, foot, VTE,
-/// tmux 3.3, Apple's Terminal, a silent terminal and kitty over a 100 ms link, and ends the run
+/// tmux 3.3, Apple's Terminal, a silent terminal, kitty over a 100 ms link, and kitty 0.26 and
+/// foot 1.13 as Tests/Transcripts recorded them, and ends the run
 /// by a choice, a cancel, a signal, a crash signal or Ctrl-Z and `fg`. Per terminal: what was
 /// asked, what was turned on, and that every mode turned on is off again at the end.
 @Suite("The fake-terminal matrix")
@@ -27,9 +28,9 @@ struct FakeTerminalMatrixTests {
         var testDescription: String { profile }
     }
 
-    static let everything = ["cursor", "decrqm 2026", "decrqm 2027", "decrqm 1016", "kitty keyboard", "osc 11", "cell size", "da1"]
+    static let everything = ["cursor", "decrqm 2026", "decrqm 2027", "decrqm 1016", "kitty keyboard", "osc 11", "cell size", "xtversion", "da1"]
     static let cursorOnly = ["cursor", "da1"]
-    static let push = "\u{1B}[>3u", grapheme = "\u{1B}[?2027h", pixels = "\u{1B}[?1016h"
+    static let push = "\u{1B}[>27u", grapheme = "\u{1B}[?2027h", pixels = "\u{1B}[?1016h"
 
     static let terminals = [
         Terminal(profile: "kitty", environment: ["TERM=xterm-256color", "TERM_PROGRAM=kitty"], asked: everything, turnedOn: [push, pixels]),
@@ -41,6 +42,8 @@ struct FakeTerminalMatrixTests {
         Terminal(profile: "apple", environment: ["TERM=xterm-256color", "TERM_PROGRAM=Apple_Terminal"], asked: cursorOnly, turnedOn: []),
         Terminal(profile: "silent", environment: ["TERM=xterm-256color"], asked: everything, turnedOn: []),
         Terminal(profile: "latency", environment: ["TERM=xterm-256color", "TERM_PROGRAM=kitty"], asked: everything, turnedOn: [push, pixels]),
+        Terminal(profile: "kitty-0.26", environment: ["TERM=xterm-kitty"], asked: everything, turnedOn: [push, pixels]),
+        Terminal(profile: "foot-1.13", environment: ["TERM=foot"], asked: everything, turnedOn: [push, pixels]),
     ]
 
     /// Every mode moodpick may turn on, with what turns it off.
@@ -180,5 +183,27 @@ struct FakeTerminalMatrixTests {
         #expect(run.status == 0 && chosen == "b\n", "\(profile) wrote: \(run.output.debugDescription)")
         #expect(Self.turnedOn(run.output) == terminal.turnedOn)
         #expect(!run.output.contains("no cursor report"), "the cursor report still placed the picture")
+    }
+
+    @Test("started with Enter held across the push, as from a shell prompt: its release chooses nothing; Right, Enter chooses b",
+          arguments: ["kitty-0.26", "foot-1.13", "kitty", "foot"])
+    func heldEnterStart(profile: String) async throws {
+        let terminal = try #require(Self.terminals.first { $0.profile == profile })
+        let (run, chosen) = try await Self.run(terminal, exit: "held-enter")
+        #expect(run.status == 0 && chosen == "b\n", "\(profile) wrote: \(run.output.debugDescription)")
+        Self.allPutBack(run.output)
+    }
+
+    @Test("synchronized output: each frame's end written with its start and never again at the restore; no 2026 where DECRQM said not recognized or in st",
+          arguments: [("kitty-0.26", "TERM=xterm-kitty", true), ("foot", "TERM=foot", true), ("vte", "TERM=xterm-256color", false),
+                      ("tmux", "TERM=st-256color", false), ("tmux", "TERM=xterm-256color", true)])
+    func synchronizedOutput(profile: String, term: String, synchronized: Bool) async throws {
+        var terminal = try #require(Self.terminals.first { $0.profile == profile })
+        terminal.environment = terminal.environment.filter { !$0.hasPrefix("TERM=") && !$0.hasPrefix("TMUX=") } + [term]
+        let (run, chosen) = try await Self.run(terminal, exit: "choice")
+        #expect(run.status == 0 && chosen == "a\n", "\(profile) wrote: \(run.output.debugDescription)")
+        let starts = run.output.components(separatedBy: "\u{1B}[?2026h").count - 1, ends = run.output.components(separatedBy: "\u{1B}[?2026l").count - 1
+        #expect(synchronized ? starts > 0 : starts == 0, "\(starts) frames in 2026")
+        #expect(ends == starts, "\(ends) ends of 2026 for \(starts) starts")
     }
 }

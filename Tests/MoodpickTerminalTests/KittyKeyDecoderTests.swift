@@ -30,6 +30,23 @@ struct KittyKeyDecoderTests {
         #expect(Self.decode(text) == [event])
     }
 
+    @Test("with all keys as escape codes and their text (flags 27): Enter, Tab, Backspace and text by their codes, the text field first, modifier keys ignored",
+          arguments: [
+              ("\u{1B}[13u", [InputEvent.keyDown(.enter)]), ("\u{1B}[13;1:3u", [.keyUp(.enter)]), ("\u{1B}[13;1:1u", [.keyDown(.enter)]),
+              ("\u{1B}[9u", [.keyDown(.tab)]), ("\u{1B}[9;1:3u", [.keyUp(.tab)]), ("\u{1B}[127;1:2u", [.keyRepeat(.backspace)]),
+              ("\u{1B}[97;;97u", [.keyDown(.character("a"))]), ("\u{1B}[97;1:1;97u", [.keyDown(.character("a"))]),
+              ("\u{1B}[97;1:2;97u", [.keyRepeat(.character("a"))]), ("\u{1B}[97;1:3u", [.keyUp(.character("a"))]),
+              ("\u{1B}[97;2;65u", [.keyDown(.character("A"))]), ("\u{1B}[97;2:1u", [.keyDown(.character("A"))]),
+              ("\u{1B}[49;2;33u", [.keyDown(.character("!"))]), ("\u{1B}[32;;32u", [.keyDown(.space)]),
+              ("\u{1B}[57399;;49u", [.keyDown(.character("1"))]), ("\u{1B}[101;;233u", [.keyDown(.character("é"))]),
+              ("\u{1B}[97;;97:769u", [.keyDown(.character("a"))]), ("\u{1B}[99;5u", [.keyDown(.ctrlC)]),
+              ("\u{1B}[57441u", []), ("\u{1B}[57441;2:3u", []), ("\u{1B}[57442;5u", []), ("\u{1B}[57442;5:3u", []),
+              ("\u{1B}[57443;3u", []), ("\u{1B}[57452;1:3u", []), ("\u{1B}[57399u", []),
+          ])
+    func allKeys(text: String, events: [InputEvent]) {
+        #expect(Self.decode(text, flags: 27) == events)
+    }
+
     @Test("Ctrl and Alt letters in their CSI-u forms, lock keys ignored", arguments: [
         ("\u{1B}[99;5u", InputEvent.keyDown(.ctrlC)), ("\u{1B}[99;5:3u", .keyUp(.ctrlC)), ("\u{1B}[122;5u", .keyDown(.ctrlZ)),
         ("\u{1B}[116;5u", .keyDown(.ctrlT)), ("\u{1B}[110;5:2u", .keyRepeat(.ctrlN)), ("\u{1B}[106;5u", .keyDown(.ctrlJ)),

@@ -39,11 +39,11 @@ struct MouseReportPixelTests {
 
     @Test("configured from the probe's abilities: kitty flags where answered, pixels only with 1016 and a cell size", arguments: [
         (TerminalAbilities.none, 0, false),
-        (TerminalAbilities(kittyKeyboardFlags: 0), 3, false),
+        (TerminalAbilities(kittyKeyboardFlags: 0), 27, false),
         (TerminalAbilities(pixelMouse: .reset), 0, false),
         (TerminalAbilities(pixelMouse: .reset, cellPixels: .init(width: 9, height: 18)), 0, true),
         (TerminalAbilities(pixelMouse: .alwaysReset, cellPixels: .init(width: 9, height: 18)), 0, false),
-        (TerminalAbilities(pixelMouse: .set, kittyKeyboardFlags: 1, cellPixels: .init(width: 0, height: 18)), 3, false),
+        (TerminalAbilities(pixelMouse: .set, kittyKeyboardFlags: 1, cellPixels: .init(width: 0, height: 18)), 27, false),
     ])
     func configured(abilities: TerminalAbilities, flags: Int, pixels: Bool) {
         var decoder = InputDecoder()

@@ -23,7 +23,8 @@ struct ProbeAbilitiesTests {
          TerminalAbilities(synchronizedOutput: .reset, graphemeClustering: .set, pixelMouse: .reset, kittyKeyboardFlags: 0,
                            cellPixels: .init(width: 9, height: 18), background: RGB(red: 36, green: 36, blue: 36))),
         ("VTE 0.76", "\(esc)[5;1R\(esc)[?2026;0$y\(esc)[?2027;0$y\(esc)[?1016;0$y\(esc)]11;rgb:ffff/ffff/ffff\u{7}\(esc)[?65;1;9c",
-         TerminalAbilities(background: RGB(red: 255, green: 255, blue: 255))),
+         TerminalAbilities(synchronizedOutput: .notRecognized, graphemeClustering: .notRecognized, pixelMouse: .notRecognized,
+                           background: RGB(red: 255, green: 255, blue: 255))),
         ("tmux 3.3", "\(esc)[5;1R\(esc)[?1;2c", TerminalAbilities.none),
         ("silent", "", TerminalAbilities.none),
     ]
@@ -69,7 +70,7 @@ struct ProbeAbilitiesTests {
     @Test("the request: the cursor question first, DA1 last, the ability questions between only when asked")
     func request() {
         let full = String(decoding: StartupProbe.request(.abilities), as: UTF8.self)
-        #expect(full == "\(Self.esc)[6n\(Self.esc)[?2026$p\(Self.esc)[?2027$p\(Self.esc)[?1016$p\(Self.esc)[?u\(Self.esc)]11;?\(Self.esc)\\\(Self.esc)[16t\(Self.esc)[c")
+        #expect(full == "\(Self.esc)[6n\(Self.esc)[?2026$p\(Self.esc)[?2027$p\(Self.esc)[?1016$p\(Self.esc)[?u\(Self.esc)]11;?\(Self.esc)\\\(Self.esc)[16t\(Self.esc)[>q\(Self.esc)[c")
         #expect(StartupProbe.request(.cursor) == Array("\(Self.esc)[6n\(Self.esc)[c".utf8))
         #expect(StartupProbe.request == StartupProbe.request(.cursor))
     }
@@ -108,12 +109,25 @@ struct ProbeAbilitiesTests {
         #expect(TerminalMode.allowed(by: abilities, mouse: mouse).map(\.name) == names)
     }
 
+    @Test("synchronized output (2026) around frames: where DECRQM knows it, and where it said nothing but in st; not where it said not recognized or always reset",
+          arguments: [
+              (TerminalAbilities.ModeState.reset, "xterm-kitty", true), (.set, "foot", true), (.alwaysSet, "xterm-256color", true),
+              (.notRecognized, "xterm-256color", false), (.alwaysReset, "xterm-256color", false), (.notRecognized, "st-256color", false),
+              (.unknown, "alacritty", true), (.unknown, "tmux-256color", true), (.unknown, "xterm-256color", true),
+              (.unknown, "st-256color", false), (.unknown, "st", false), (.unknown, "stterm-256color", false), (.reset, "st-256color", true),
+              (.unknown, "screen-256color", true),
+          ])
+    func synchronizedFrames(state: TerminalAbilities.ModeState, term: String, synchronized: Bool) {
+        #expect(TerminalMode.synchronizesFrames(TerminalAbilities(synchronizedOutput: state), term: term) == synchronized)
+        #expect(TerminalMode.frame(synchronized: synchronized).map(\.name).contains("synchronized output") == synchronized)
+    }
+
     @Test("the new modes: push and pop, set and reset, each in a slot of its own, the keyboard's popped before the alternate screen is left")
     func newModes() {
         let pairs = [TerminalMode.kittyKeyboard, .graphemeClustering, .mousePixels].map {
             (String(decoding: $0.on, as: UTF8.self), String(decoding: $0.off, as: UTF8.self))
         }
-        #expect(pairs.map(\.0) == ["\(Self.esc)[>3u", "\(Self.esc)[?2027h", "\(Self.esc)[?1016h"])
+        #expect(pairs.map(\.0) == ["\(Self.esc)[>27u", "\(Self.esc)[?2027h", "\(Self.esc)[?1016h"])
         #expect(pairs.map(\.1) == ["\(Self.esc)[<u", "\(Self.esc)[?2027l", "\(Self.esc)[?1016l"])
         #expect(UndoSlot.keyboardProtocol.rawValue < UndoSlot.alternateScreen.rawValue)
         #expect(UndoSlot.mousePixels.rawValue < UndoSlot.mouseSGR.rawValue, "pixels off before SGR reports")
@@ -135,6 +149,9 @@ struct InputDecoderReplyTests {
         ("\u{1B}]11;rgb:ff/80/00\u{1B}\\", .background(.init(red: 255, green: 128, blue: 0))),
         ("\u{1B}]11;rgb:f/8/0\u{7}", .background(.init(red: 255, green: 136, blue: 0))),
         ("\u{1B}]11;rgb:1e1e/1e1e/2e2e\u{1B}\\", .background(.init(red: 30, green: 30, blue: 46))),
+        ("\u{1B}P>|kitty(0.26.5)\u{1B}\\", .version("kitty(0.26.5)")),
+        ("\u{1B}P>|XTerm(379)\u{1B}\\", .version("XTerm(379)")),
+        ("\u{1B}P>|tmux 3.4\u{1B}\\", .version("tmux 3.4")),
     ])
     func replies(text: String, reply: TerminalReply) {
         #expect(InputDecoderTests.decode(text) == [.reply(reply)])
@@ -148,6 +165,7 @@ struct InputDecoderReplyTests {
         "\u{1B}]10;rgb:ffff/ffff/ffff\u{7}", "\u{1B}]11;rgb:ffff/ffff\u{7}", "\u{1B}]11;rgb:fffff/0/0\u{7}",
         "\u{1B}]11;#ffffff\u{1B}\\", "\u{1B}]0;a title\u{7}", "\u{1B}]11;rgb:" + String(repeating: "f", count: 300) + "\u{7}",
         "\u{1B}[?2026;2y", "\u{1B}[?1;1u", "\u{1B}[4;600;800t",
+        "\u{1B}P>q\u{1B}\\", "\u{1B}P>|" + String(repeating: "v", count: 300) + "\u{1B}\\",
     ])
     func dropped(text: String) {
         #expect(InputDecoderTests.decode(text).isEmpty)
@@ -161,6 +179,15 @@ struct InputDecoderReplyTests {
         var decoder = InputDecoder()
         _ = decoder.feed(Array("\u{1B}]11;".utf8))
         #expect(decoder.isPending, "an OSC string waits for its end like any sequence")
+    }
+
+    @Test("ESC P not followed by > is Alt-P: the P and the key after it are typed")
+    func altP() {
+        #expect(InputDecoderTests.decode("\u{1B}Px") == InputDecoderTests.keys(.character("P"), .character("x")))
+        #expect(InputDecoderTests.decode("\u{1B}P", flush: true) == InputDecoderTests.keys(.character("P")))
+        var decoder = InputDecoder()
+        _ = decoder.feed(Array("\u{1B}P>|kit".utf8))
+        #expect(decoder.isPending, "XTVERSION's reply waits for its end like any sequence")
     }
 
     @Test("the keys around a reply stay keys, in order")

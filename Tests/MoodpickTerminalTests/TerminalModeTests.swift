@@ -83,7 +83,7 @@ struct TerminalModeTests {
         #expect(moodpick_save_terminal(pty.slave) == 0)
         let tty = ControllingTerminal(adopting: dup(pty.slave))
         tty.turnOn([.bracketedPaste, .mouseSGR])
-        tty.turnOn(TerminalMode.frame)
+        tty.turnOn(TerminalMode.frame(synchronized: true))
         tty.setUndo(.picture, Array("<picture>".utf8))
         #expect(pty.received() == "\u{1B}[?2004h\u{1B}[?1006h\u{1B}[?2026h\u{1B}[?7l")
         tty.restore()

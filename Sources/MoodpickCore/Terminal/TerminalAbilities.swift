@@ -5,8 +5,10 @@
 public struct TerminalAbilities: Equatable, Sendable {
     /// A DEC private mode's state as DECRQM (`CSI ? n $ p`) reports it.
     public enum ModeState: Equatable, Sendable {
-        /// Not asked, or no reply (0: not recognized).
+        /// Not asked, or no reply.
         case unknown
+        /// Asked, and the terminal said it does not know the mode (0: not recognized).
+        case notRecognized
         /// Known and set (1) or reset (2): it can be turned on and off.
         case set, reset
         /// Known and permanently set (3) or reset (4): it cannot be changed.
@@ -31,6 +33,8 @@ public struct TerminalAbilities: Equatable, Sendable {
     public var cellPixels: PixelSize?
     /// The default background colour (OSC 11), 8 bits a channel; nil when unknown.
     public var background: RGB?
+    /// Who the terminal says it is (XTVERSION); nil when it did not say.
+    public var terminal: Identity?
 
     /// A cell's width and height in pixels.
     public struct PixelSize: Equatable, Sendable {
@@ -52,12 +56,13 @@ public struct TerminalAbilities: Equatable, Sendable {
 
     public init(synchronizedOutput: ModeState = .unknown, graphemeClustering: ModeState = .unknown,
                 pixelMouse: ModeState = .unknown, kittyKeyboardFlags: Int? = nil,
-                cellPixels: PixelSize? = nil, background: RGB? = nil) {
+                cellPixels: PixelSize? = nil, background: RGB? = nil, terminal: Identity? = nil) {
         self.synchronizedOutput = synchronizedOutput
         self.graphemeClustering = graphemeClustering
         self.pixelMouse = pixelMouse
         self.kittyKeyboardFlags = kittyKeyboardFlags
         self.cellPixels = cellPixels
         self.background = background
+        self.terminal = terminal
     }
 }

@@ -8,6 +8,8 @@ LATENCY_MS after it was asked. Once the first frame shows (synchronized output b
 is ended by EXIT:
 
   choice   Enter                    cancel   Esc
+  held-enter  the release of the Enter that started the command (it comes after the push,
+           as a person's does), then Right, then Enter: the choice is the second item
   SIGTERM, SIGINT, SIGHUP, SIGSEGV, SIGABRT: that signal, sent with kill
   suspend  Ctrl-Z, under a job shell that continues the stopped job (fg); once a frame
            shows again, Enter
@@ -37,17 +39,28 @@ import time
 ESC = "\x1b"
 DA1 = ESC + "[?62;22c"
 # What each terminal answers to each question; a question missing from a profile gets no answer.
-# Facts from jquast/ucs-detect's results and the terminals' own docs (docs/TERMINAL.md).
+# Facts from jquast/ucs-detect's results and the terminals' own docs (docs/TERMINAL.md); the
+# kitty-0.26 and foot-1.13 profiles answer as Tests/Transcripts recorded those versions, and
+# "legacy_releases" sends, as they do, the release of Enter, Tab and Backspace as the legacy byte
+# when event types (flag 2) are pushed without all keys as escape codes (flag 8).
 PROFILES = {
     "kitty": {"cursor": True, "decrqm": {2026: 2, 1016: 2}, "kitty": 0,
-              "osc11": "rgb:0000/0000/0000" + ESC + "\\", "cell": (20, 10), "da1": ESC + "[?62;52c"},
+              "osc11": "rgb:0000/0000/0000" + ESC + "\\", "cell": (20, 10), "da1": ESC + "[?62;52c",
+              "xtversion": "kitty(0.43.1)"},
+    "kitty-0.26": {"cursor": True, "decrqm": {2026: 2, 2027: 0, 1016: 2}, "kitty": 0,
+                   "osc11": "rgb:0000/0000/0000" + ESC + "\\", "cell": (18, 9), "da1": ESC + "[?62;c",
+                   "xtversion": "kitty(0.26.5)", "legacy_releases": True},
     "ghostty": {"cursor": True, "decrqm": {2026: 2, 2027: 2, 1016: 2}, "kitty": 0,
                 "osc11": "rgb:2828/2c2c/3434" + ESC + "\\", "cell": (17, 8), "da1": DA1},
     "foot": {"cursor": True, "decrqm": {2026: 2, 2027: 1, 1016: 2}, "kitty": 0,
-             "osc11": "rgb:2424/2424/2424" + ESC + "\\", "cell": (18, 9), "da1": ESC + "[?62;4;22c"},
+             "osc11": "rgb:2424/2424/2424" + ESC + "\\", "cell": (18, 9), "da1": ESC + "[?62;4;22c",
+             "xtversion": "foot(1.25.0)"},
+    "foot-1.13": {"cursor": True, "decrqm": {2026: 2, 2027: 0, 1016: 2}, "kitty": 0,
+                  "osc11": "rgb:1111/1111/1111" + ESC + "\\", "cell": (14, 7), "da1": ESC + "[?62;4;22c",
+                  "xtversion": "foot(1.13.1)", "legacy_releases": True},
     "vte": {"cursor": True, "decrqm": {2026: 0, 2027: 0, 1016: 0}, "osc11": "rgb:ffff/ffff/ffff\x07",
             "da1": ESC + "[?65;1;9c"},
-    "tmux": {"cursor": True, "da1": ESC + "[?1;2c"},
+    "tmux": {"cursor": True, "da1": ESC + "[?1;2c", "xtversion": "tmux 3.3a"},
     "apple": {"cursor": True, "da1": ESC + "[?1;2c"},
     "silent": {},
 }
@@ -55,7 +68,7 @@ LATENCY_MS = {"latency": 100}
 PROFILES["latency"] = PROFILES["kitty"]
 
 QUESTIONS = re.compile(
-    r"\x1b\[6n|\x1b\[\?(\d+)\$p|\x1b\[\?u|\x1b\]11;\?(?:\x1b\\|\x07)|\x1b\[16t|\x1b\[c")
+    r"\x1b\[6n|\x1b\[\?(\d+)\$p|\x1b\[\?u|\x1b\]11;\?(?:\x1b\\|\x07)|\x1b\[16t|\x1b\[>q|\x1b\[c")
 FRAME = ESC + "[?2026h"
 # What the job shell of a `suspend` run writes while the job is stopped.
 STOPPED = "[stopped]"
@@ -79,6 +92,9 @@ def reply(profile, match):
     if text == ESC + "[16t":
         cell = profile.get("cell")
         return ("" if cell is None else ESC + "[6;%d;%dt" % cell), "cell size"
+    if text == ESC + "[>q":
+        name = profile.get("xtversion")
+        return ("" if name is None else ESC + "P>|" + name + ESC + "\\"), "xtversion"
     return profile.get("da1", ""), "da1"
 
 
@@ -208,13 +224,48 @@ def job_shell(command):
 
 def kitty_keys(run):
     """Whether the kitty keyboard flags are pushed now: the keys are then sent as kitty sends
-    them with disambiguation on (Esc as CSI 27 u, Ctrl-Z as CSI 122;5 u); Enter stays CR."""
-    return run.seen.rfind(b"\x1b[>") > run.seen.rfind(b"\x1b[<u")
+    them with disambiguation on (Esc as CSI 27 u, Ctrl-Z as CSI 122;5 u)."""
+    return pushed_flags(run) != 0
+
+
+def pushed_flags(run):
+    """The kitty keyboard flags pushed now (0: none)."""
+    pushes = list(re.finditer(rb"\x1b\[>(\d+)u", run.seen))
+    if not pushes or pushes[-1].start() < run.seen.rfind(b"\x1b[<u"):
+        return 0
+    return int(pushes[-1].group(1))
+
+
+def enter(run, press=True, release=True):
+    """Enter's press and release as the profile's terminal sends them under the flags pushed:
+    with flag 8 both as CSI 13 u (the release with event type 3, under flag 2); otherwise the
+    press is CR, and the release is CR again only where the profile has legacy_releases and
+    flag 2 is pushed (kitty 0.26, foot 1.13), nothing elsewhere (the protocol's text)."""
+    flags = pushed_flags(run)
+    if flags & 8:
+        out = (b"\x1b[13u" if press else b"") + (b"\x1b[13;1:3u" if release and flags & 2 else b"")
+    else:
+        legacy_release = flags & 2 and run.profile.get("legacy_releases")
+        out = (b"\r" if press else b"") + (b"\r" if release and legacy_release else b"")
+    if out:
+        os.write(run.master, out)
+
+
+def right(run):
+    """Right, pressed and released: CSI C, and its release under flag 2."""
+    os.write(run.master, b"\x1b[C" + (b"\x1b[1;1:3C" if pushed_flags(run) & 2 else b""))
 
 
 def end(run, exit_by):
     if exit_by == "choice":
-        os.write(run.master, b"\r")
+        enter(run)
+    elif exit_by == "held-enter":
+        # The rest of the Enter that started it, then Right and Enter, each read apart.
+        for key in (lambda: enter(run, press=False), lambda: right(run), lambda: enter(run)):
+            key()
+            run.until(lambda: run.poll_exit() == "ended", seconds=0.3)
+            if run.status is not None:
+                break
     elif exit_by == "cancel":
         os.write(run.master, b"\x1b[27u" if kitty_keys(run) else b"\x1b")
     elif exit_by == "suspend":
@@ -223,7 +274,7 @@ def end(run, exit_by):
         os.write(run.master, b"\x1b[122;5u" if kitty_keys(run) else b"\x1a")
         resumed = re.compile(re.escape(STOPPED.encode()) + b".*" + re.escape(FRAME.encode()), re.S)
         if run.until(lambda: resumed.search(run.seen, asked_before) is not None):
-            os.write(run.master, b"\r")
+            enter(run)
     else:
         os.kill(run.pid, getattr(signal, exit_by))
     run.until(lambda: run.status is not None or run.poll_exit() == "ended")
