@@ -2,7 +2,8 @@
 
 * time to first frame: from just before exec (launch.py's CLOCK_MONOTONIC stamp) until
   `capture-pane -p` first shows the first item (its emoji and `mood000000`);
-* CPU at rest: utime+stime from /proc/PID/stat, 3 s apart, starting 0.5 s after the first frame;
+* CPU at rest: utime+stime from /proc/PID/stat, 3 s apart, starting once the screen has been
+  still for 0.5 s after the first frame;
 * bytes per animation frame: `pipe-pane -o 'cat >> FILE'` around one `Right` (a one-cell glide),
   divided by the frames moodpick's `--trace` recorded for it;
 * key-to-frame: `send-keys Right` (fzy: `Down`; each fzf: `Up`), then `capture-pane -p -e`
@@ -212,15 +213,17 @@ def run(ctx):
                     continue
                 ttff.setdefault(tool, []).append((seen - pane.t0) * 1000)
                 if r < IDLE_ROUNDS and pane.alive():
-                    time.sleep(0.5)
+                    # At rest first: fzf draws its first items while it still reads the rest.
+                    wait_screen_rest(pane, quiet=0.5, timeout=30)
                     idle.setdefault(tool, []).append(idle_cpu(pane))
             finally:
                 polls += pane.polls
                 pane.close()
     res = median(polls) * 1000 if polls else float("nan")
     say(f"Time to first frame: launch (just before exec) to the first item on screen; "
-        f"{ROUNDS} runs each, alternating (fzf: its first item, drawn while it still reads). CPU at rest: {IDLE_SECONDS:.0f} s after the first "
-        f"frame (+0.5 s), {IDLE_ROUNDS} runs each. Polling period (one capture-pane): "
+        f"{ROUNDS} runs each, alternating (fzf: its first item, drawn while it still reads). CPU at "
+        f"rest: {IDLE_SECONDS:.0f} s once the screen has been still for 0.5 s after the first frame, "
+        f"{IDLE_ROUNDS} runs each. Polling period (one capture-pane): "
         f"median {res:.1f} ms.")
     rows = []
     for tool in cmds:
