@@ -6,7 +6,7 @@ and its standard error, standard input from items-1000000.txt, standard output t
 harness plays the terminal: it reads the master side and answers at once, in the order asked,
 the cursor position request (CSI 6n), the primary device attributes (CSI c) and the mode
 request for synchronized output (DECRQM `CSI ? 2026 $ p`, answered `CSI ? 2026 ; 2 $ y`: known,
-reset, as kitty, foot and WezTerm answer). All four tools are started, each left until its pty
+reset, as a terminal with synchronized output answers). All four tools are started, each left until its pty
 has been quiet for START_QUIET_S (every item read), and then the keys go round the tools, one
 tool at a time, each key sent only when that tool's pty has been quiet for SETTLE_MS.
 
