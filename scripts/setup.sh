@@ -113,18 +113,18 @@ python_packages() {
 # pip_install PYTHON PACKAGE...: the packages that PYTHON does not have at the pinned version,
 # installed with python3's pip (PYTHON being python3 itself or the off-path environment's).
 pip_install() {
-    local python=$1 package missing=() into=()
+    local python=$1 package missing=() into=() pip="python3 -m pip"
     shift
     for package in "$@"; do
         "$python" -c 'import importlib.metadata as m, sys; n, v = sys.argv[1].split("=="); sys.exit(m.version(n) != v)' \
             "$package" 2>/dev/null || missing+=("$package")
     done
     [ ${#missing[@]} -gt 0 ] || return 0
-    [ "$python" = python3 ] || into=(--python "$python")
+    [ "$python" = python3 ] || { into=(--python "$python"); pip+=" --python $python"; }
     if [ $check_only = 1 ]; then
         echo "scripts/setup.sh: missing for '${steps[*]}' (PyPI): ${missing[*]}" >&2
-        [ "$python" = python3 ] || echo "run: python3 -m venv --without-pip $off_path_env" >&2
-        echo "run: python3 -m pip ${into[*]} install ${missing[*]}" >&2
+        [ "$python" = python3 ] || [ -x "$python" ] || echo "run: python3 -m venv --without-pip $off_path_env" >&2
+        echo "run: $pip install ${missing[*]}" >&2
         return 1
     fi
     echo "scripts/setup.sh: installing what '${steps[*]}' need from PyPI: ${missing[*]}" >&2
@@ -133,7 +133,7 @@ pip_install() {
     python3 -m pip "${into[@]}" install -q "${missing[@]}" </dev/null >&2 \
         || { [ "$python" = python3 ] \
             && python3 -m pip install -q --user --break-system-packages "${missing[@]}" </dev/null >&2; } \
-        || { echo "scripts/setup.sh: the install failed; run: python3 -m pip ${into[*]} install ${missing[*]}" >&2; return 1; }
+        || { echo "scripts/setup.sh: the install failed; run: $pip install ${missing[*]}" >&2; return 1; }
 }
 
 status=0
