@@ -50,6 +50,8 @@ KEY_TIMEOUT_S = 5
 SYNC_START, SYNC_END = b"\x1b[?2026h", b"\x1b[?2026l"
 CURSOR_SHOW = b"\x1b[?25h"
 RIGHT, LEFT, UP, DOWN = b"\x1b[C", b"\x1b[D", b"\x1b[A", b"\x1b[B"
+LETTER, BACKSPACE = b"9", b"\x7f"
+TYPING_ITEMS = 1000
 REQUESTS = [(b"\x1b[6n", b"\x1b[1;1R"), (b"\x1b[c", b"\x1b[?62;22c"),
             (b"\x1b[?2026$p", b"\x1b[?2026;2$y")]
 LONGEST_REQUEST = max(len(q) for q, _ in REQUESTS)
@@ -197,8 +199,8 @@ class Session:
             return self.rc, f.read()
 
 
-def sessions(ctx):
-    """(name, command, the two keys, the line Enter must print after the keys)."""
+def move_sessions(ctx):
+    """The move case: (name, command, the two keys, the line Enter must print after the keys)."""
     back = KEYS % 2  # an odd number of keys ends one item further on
     found = []
     if "moodpick" in ctx.tools:
@@ -210,48 +212,66 @@ def sessions(ctx):
     return found
 
 
+def typing_sessions(ctx):
+    """The typing case: a letter and Backspace, alternately; Enter then prints one of the items
+    (which one depends on where each tool leaves its selection when the query changes)."""
+    found = [("moodpick", [ctx.bin])] if "moodpick" in ctx.tools else []
+    found += list(ctx.fzf_commands().items())
+    found += [("fzy", ["fzy"])] if "fzy" in ctx.tools else []
+    return [(name, cmd, (LETTER, BACKSPACE), None) for name, cmd in found]
+
+
 def run(ctx):
     say("## 10. Key to frame on a pty (no tmux): a key written on the master side to the last byte "
-        "of its frame, 1e6 items")
-    say(f"{KEYS} keys per tool (a move to the next item and back, alternately), going round the tools; "
-        f"each key after {SETTLE_MS} ms of quiet; times from just before the write, ms.\n")
-    items = ctx.items_file(N)
-    problems, running = [], []
-    for name, cmd, keys, want in sessions(ctx):
-        out = os.path.join(ctx.work, f"frame-latency-{len(running)}.out")
-        running.append((Session(name, cmd, keys, items, out), want))
-    times = {s.name: [] for s, _ in running}
-    try:
-        for s, _ in running:
-            if not s.quiet_for(START_QUIET_S, START_TIMEOUT_S, keep=True):
-                problems.append(f"{s.name}: still writing {START_TIMEOUT_S} s after the start")
-        for k in range(KEYS):
-            for s, _ in running:
-                s.quiet_for(SETTLE_MS / 1000, KEY_TIMEOUT_S)
-                got = s.press(s.keys[k % 2], s.frame_end())
-                if got[1] is None:
-                    problems.append(f"{s.name}: key {k + 1} drew no frame end in {KEY_TIMEOUT_S} s")
-                else:
-                    times[s.name].append(got)
-    finally:
-        results = [(s, want, *s.finish()) for s, want in running]
-    rows = []
-    for s, want, rc, out in results:
-        ok = rc == 0 and out == (want + "\n").encode()
-        if not ok:
-            problems.append(f"{s.name}: Enter after the keys: exit {rc}, output {out[:60]!r} (expected {want!r})")
-        marker = s.frame_end()
-        xs = times[s.name]
-        cols = []
-        for i in range(3):
-            column = [x[i] for x in xs if x[i] is not None]
-            cols += [fmt(median(column), 2), fmt(percentile(column, 95), 2)]
-        rows.append([s.name, "quiet" if marker is None else repr(marker.decode())[1:-1].replace("\\x1b", "ESC"),
-                     len(xs), *cols, "ok" if ok else "WRONG"])
-    say(table(["tool", "frame end", "keys", "first byte ms (median)", "p95", "frame end ms (median)", "p95",
+        "of its frame")
+    say(f"{KEYS} keys per tool and case, going round the tools; each key after {SETTLE_MS} ms of quiet; "
+        "times from just before the write, ms. move: 1e6 items, a move to the next item and back, "
+        f"alternately. type: {TYPING_ITEMS} items, the letter `{LETTER.decode()}` and Backspace, alternately.\n")
+    rows, problems = [], []
+    for case, items, found in (("move", ctx.items_file(N), move_sessions(ctx)),
+                               ("type", ctx.items_file(TYPING_ITEMS), typing_sessions(ctx))):
+        valid = {(item_line(i) + "\n").encode() for i in range(TYPING_ITEMS)}
+        for s, want, rc, out, times in one_case(ctx, case, items, found, problems):
+            ok = rc == 0 and (out == (want + "\n").encode() if want else out in valid)
+            if not ok:
+                problems.append(f"{s.name}, {case}: Enter after the keys: exit {rc}, output {out[:60]!r} "
+                                f"(expected {want or 'one of the items'!r})")
+            marker = s.frame_end()
+            cols = []
+            for i in range(3):
+                column = [x[i] for x in times if x[i] is not None]
+                cols += [fmt(median(column), 2), fmt(percentile(column, 95), 2)]
+            rows.append([case, s.name, "quiet" if marker is None else repr(marker.decode())[1:-1].replace("\\x1b", "ESC"),
+                         len(times), *cols, "ok" if ok else "WRONG"])
+    say(table(["case", "tool", "frame end", "keys", "first byte ms (median)", "p95", "frame end ms (median)", "p95",
                "settled ms (median)", "p95", "output"], rows))
     say(f"settled: the last byte before {SETTLE_MS} ms of quiet (moodpick's glide: every frame of it). "
         f"fzy's frame end: the last read before {QUIET_MS} ms of quiet.")
     for p in problems[:10]:
         say(f"PROBLEM: {p}")
     say()
+
+
+def one_case(ctx, case, items, found, problems):
+    """Starts every tool of the case, sends the keys round them, ends each with Enter:
+    [(session, wanted line or None, exit status, output, [(first byte, frame end, settled)])]."""
+    running = []
+    for name, cmd, keys, want in found:
+        out = os.path.join(ctx.work, f"frame-latency-{case}-{len(running)}.out")
+        running.append((Session(name, cmd, keys, items, out), want))
+    times = {s.name: [] for s, _ in running}
+    try:
+        for s, _ in running:
+            if not s.quiet_for(START_QUIET_S, START_TIMEOUT_S, keep=True):
+                problems.append(f"{s.name}, {case}: still writing {START_TIMEOUT_S} s after the start")
+        for k in range(KEYS):
+            for s, _ in running:
+                s.quiet_for(SETTLE_MS / 1000, KEY_TIMEOUT_S)
+                got = s.press(s.keys[k % 2], s.frame_end())
+                if got[1] is None:
+                    problems.append(f"{s.name}, {case}: key {k + 1} drew no frame end in {KEY_TIMEOUT_S} s")
+                else:
+                    times[s.name].append(got)
+    finally:
+        finished = [(s, want, *s.finish()) for s, want in running]
+    return [(s, want, rc, out, times[s.name]) for s, want, rc, out in finished]
