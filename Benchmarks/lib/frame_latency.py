@@ -165,8 +165,8 @@ class Session:
             if at is None:
                 if last is None:
                     continue  # nothing yet: keep waiting until the deadline
-                if end is None and marker is None and time.monotonic() - last >= QUIET_MS / 1000:
-                    end = last
+                if end is None and marker is None:
+                    end = last  # the read waited out the rest of QUIET_MS: the frame is over
                     continue
                 break  # SETTLE_MS of quiet after the last read: the key's output is over
             if not data:
