@@ -10,10 +10,12 @@ reset, as a terminal with synchronized output answers). All four tools are start
 has been quiet for START_QUIET_S (every item read), and then the keys go round the tools, one
 tool at a time, each key sent only when that tool's pty has been quiet for SETTLE_MS.
 
-A key is a move to the next item and back, alternately: moodpick `Right`/`Left` (it starts at
-item 500,000, mid-list), fzf `Up`/`Down` (its list grows upwards from the first item), fzy
-`Down`/`Up`. After the last key each gets Enter, and what it prints must be the item the keys
-lead back to: so every key was taken as a move.
+Two cases. move, on the million items: a key is a move to the next item and back,
+alternately: moodpick `Right`/`Left` (it starts at item 500,000, mid-list), fzf `Up`/`Down` (its
+list grows upwards from the first item), fzy `Down`/`Up`; after the last key each gets Enter, and
+what it prints must be the item the keys lead back to, so every key was taken as a move. type,
+on TYPING_ITEMS items (the search costs next to nothing): the letter `9` and Backspace,
+alternately; Enter must then print one of the items.
 
 For each key, times from just before the write of the key, in ms:
   first byte   the first read of the tool's answer;
