@@ -95,6 +95,7 @@ class Session:
         self.tail = b""
         self.startup = b""
         self.rc = None
+        self.last_read = None  # when its last bytes came (monotonic s)
 
     def read(self, timeout):
         """One read of the master side within timeout seconds: (time, bytes) or (None, b"")."""
@@ -107,6 +108,7 @@ class Session:
             data = b""
         at = time.monotonic()
         if data:
+            self.last_read = at
             self.answer(data)
         else:
             time.sleep(0.001)
@@ -126,11 +128,11 @@ class Session:
         self.tail = scan[-(LONGEST_REQUEST - 1):]
 
     def quiet_for(self, seconds, timeout, keep=False):
-        """Reads until nothing has come for `seconds`; False if that took over timeout. With
-        keep (the start), the quiet counts only once the tool has written something, and what
-        it wrote is kept in self.startup."""
+        """Reads until nothing has come for `seconds` since the tool's last bytes; False if that
+        took over timeout. With keep (the start), the quiet counts only once the tool has
+        written something, and what it wrote is kept in self.startup."""
         deadline = time.monotonic() + timeout
-        last = time.monotonic()
+        last = self.last_read if self.last_read is not None else time.monotonic()
         while time.monotonic() < deadline:
             at, data = self.read(last + seconds - time.monotonic())
             if at is None:
