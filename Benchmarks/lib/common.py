@@ -70,6 +70,24 @@ def ratio(a, b, digits=2):
     return f"{a / b:.{digits}f}x"
 
 
+def ratio_row(label, results, fzfs):
+    """`label`, moodpick/fzy wall and RSS, then each fzf/moodpick wall and RSS, from results
+    {tool: (wall, rss)}; and the headers that go with it (fzfs: the fzfs' names)."""
+    m, y = results.get("moodpick"), results.get("fzy")
+    row = [label, ratio(m and m[0], y and y[0]), ratio(m and m[1], y and y[1])]
+    for name in fzfs:
+        z = results.get(name)
+        row += [ratio(z and z[0], m and m[0]), ratio(z and z[1], m and m[1])]
+    return row
+
+
+def ratio_headers(first, fzfs):
+    headers = [first, "moodpick/fzy wall", "moodpick/fzy RSS"]
+    for name in fzfs:
+        headers += [f"{name}/moodpick wall", f"{name}/moodpick RSS"]
+    return headers
+
+
 def table(headers, rows):
     """A plain, space-aligned table: numeric columns right-aligned, text columns left."""
     cols = [headers] + [[str(c) for c in r] for r in rows]

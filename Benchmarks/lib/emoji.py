@@ -1,4 +1,4 @@
-"""Section 8: the emoji catalog (`--emoji`, docs/EMOJI.md). What a whole run costs when it
+"""Section 9: the emoji catalog (`--emoji`, docs/EMOJI.md). What a whole run costs when it
 builds the catalog and draws its first frame, and what `--emoji --filter` costs, in English and
 in German (the language files are read from share/moodpick/emoji); and the stripped binary's size.
 
@@ -71,7 +71,7 @@ def installed(ctx):
 
 
 def run(ctx):
-    say("## 8. Emoji catalog (--emoji)")
+    say("## 9. Emoji catalog (--emoji)")
     if "moodpick" not in ctx.tools:
         say("moodpick left out\n")
         return

@@ -1,4 +1,4 @@
-"""Section 4: `--filter QUERY` on a million items, side by side with `fzy -e` and `fzf --filter`.
+"""Section 5: `--filter QUERY` on a million items, side by side with `fzy -e` and `fzf --filter`.
 
 Two queries on items-1000000.txt: a rare one that matches exactly one line (`mood123456`) and a
 broad one that matches about a tenth of them (`mood99`: the numbers with two 9s or more,
@@ -8,7 +8,7 @@ lines as the expected one (computed here in Python), whatever the order."""
 import os
 import re
 
-from common import fmt, item_line, median, ratio, say, table, timed
+from common import fmt, item_line, median, ratio_headers, ratio_row, say, table, timed
 
 N = 1_000_000
 ROUNDS = int(os.environ.get("BENCH_FILTER_ROUNDS", "15"))
@@ -25,14 +25,14 @@ def commands(ctx, query):
     cmds = {
         "moodpick": [ctx.bin, "--filter", query],
         "fzy": ["fzy", "-e", query],
-        "fzf": ["fzf", "--filter", query],
+        **ctx.fzf_commands("--filter", query),
     }
     return {t: c for t, c in cmds.items() if t in ctx.tools}
 
 
 def run(ctx):
-    say("## 4. --filter at 1e6 items (print every match of a query)")
-    say("moodpick --filter Q < FILE;  fzy -e Q < FILE;  fzf --filter Q < FILE")
+    say("## 5. --filter at 1e6 items (print every match of a query)")
+    say("moodpick --filter Q < FILE;  fzy -e Q < FILE;  fzf --filter Q < FILE (each fzf)")
     say(f"Rounds alternate the tools; one warm-up round is not counted; {ROUNDS} rounds.")
     say("Wall: perf_counter around `/usr/bin/time -f %M`; peak RSS from that %M.\n")
     path = ctx.items_file(N)
@@ -61,13 +61,10 @@ def run(ctx):
             rows.append([f"{name} ({query}, {len(want):,} matches)", tool, len(walls), fmt(median(walls)),
                          fmt(min(walls)), fmt(max(walls)), fmt(median(rss)),
                          "ok" if bad[tool] == 0 else f"WRONG x{bad[tool]}"])
-        m, y, z = (results.get(t) for t in ("moodpick", "fzy", "fzf"))
-        ratios.append([name, ratio(m and m[0], y and y[0]), ratio(m and m[1], y and y[1]),
-                       ratio(z and z[0], m and m[0]), ratio(z and z[1], m and m[1])])
+        ratios.append(ratio_row(name, results, ctx.fzf_names))
     say(table(["query", "tool", "runs", "wall ms (median)", "min", "max", "peak RSS MB", "output"], rows))
     say()
-    say(table(["query", "moodpick/fzy wall", "moodpick/fzy RSS", "fzf/moodpick wall", "fzf/moodpick RSS"],
-              ratios))
+    say(table(ratio_headers("query", ctx.fzf_names), ratios))
     for p in problems:
         say(f"PROBLEM: {p}")
     say()

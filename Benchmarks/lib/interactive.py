@@ -2,11 +2,14 @@
 
 * time to first frame: from just before exec (launch.py's CLOCK_MONOTONIC stamp) until
   `capture-pane -p` first shows the first item (its emoji and `mood000000`);
-* CPU at rest: utime+stime from /proc/PID/stat, 3 s apart, starting 0.5 s after the first frame;
+* CPU at rest: utime+stime from /proc/PID/stat, 3 s apart, starting once the screen has been
+  still for 0.5 s after the first frame;
 * bytes per animation frame: `pipe-pane -o 'cat >> FILE'` around one `Right` (a one-cell glide),
   divided by the frames moodpick's `--trace` recorded for it;
-* key-to-frame: `send-keys Right` (fzy: `Down`), then `capture-pane -p -e` polled until the
-  screen changes, and (moodpick) until the centered item's label changes.
+* key-to-frame: `send-keys Right` (fzy: `Down`; each fzf: `Up`), then `capture-pane -p -e`
+  polled until the screen changes, and (moodpick) until the centered item's label changes.
+fzy and each fzf (Debian's 0.38, PyPI's today) run beside moodpick wherever they can: the first
+frame, the CPU at rest and the key-to-frame; the bytes per frame are moodpick's alone.
 The screen is polled, never slept on; the polling period is measured and printed."""
 
 import os
@@ -29,20 +32,22 @@ CLK_TCK = os.sysconf("SC_CLK_TCK")
 
 
 class Pane:
-    """One tool in its own tmux server (`tmux -L benchNAME`), in an 80 x 24 session."""
+    """One tool in its own tmux server (`tmux -L bench-NAME-...`), in an 80 x 24 session. Its
+    standard error goes to a file, unless stderr_is_terminal (fzf 0.38 draws on it)."""
 
     count = 0
 
-    def __init__(self, ctx, name, cmd, items):
+    def __init__(self, ctx, name, cmd, items, stderr_is_terminal=False):
         Pane.count += 1
-        self.sock = f"bench{name}{os.getpid()}x{Pane.count}"
+        self.sock = f"bench-{re.sub(r'[^A-Za-z0-9]', '', name)}-{os.getpid()}-{Pane.count}"
         self.stamp = os.path.join(ctx.work, f"{self.sock}.stamp")
         out = os.path.join(ctx.work, f"{self.sock}.out")
         err = os.path.join(ctx.work, f"{self.sock}.err")
         self.err = err
         line = ("env LANG=C.UTF-8 LC_ALL=C.UTF-8 " +
                 shlex.join(["python3", os.path.join(HERE, "launch.py"), self.stamp, "--", *cmd]) +
-                f" < {shlex.quote(items)} > {shlex.quote(out)} 2> {shlex.quote(err)}")
+                f" < {shlex.quote(items)} > {shlex.quote(out)}" +
+                ("" if stderr_is_terminal else f" 2> {shlex.quote(err)}"))
         self.polls = []
         self.tmux("-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24", "-s", "b",
                   line, ";", "set-option", "-t", "b", "remain-on-exit", "on")
@@ -185,7 +190,7 @@ def idle_cpu(pane):
 
 
 def commands(ctx):
-    cmds = {"moodpick": [ctx.bin], "fzy": ["fzy"]}
+    cmds = {"moodpick": [ctx.bin], "fzy": ["fzy"], **ctx.fzf_commands()}
     return {t: c for t, c in cmds.items() if t in ctx.tools}
 
 
@@ -199,7 +204,7 @@ def run(ctx):
     cmds = commands(ctx)
     for r in range(ROUNDS):
         for tool, cmd in cmds.items():
-            pane = Pane(ctx, tool, cmd, items)
+            pane = Pane(ctx, tool, cmd, items, stderr_is_terminal=tool in ctx.fzf_names)
             try:
                 seen, _ = pane.wait_for(first_item_shown)
                 if seen is None:
@@ -208,15 +213,17 @@ def run(ctx):
                     continue
                 ttff.setdefault(tool, []).append((seen - pane.t0) * 1000)
                 if r < IDLE_ROUNDS and pane.alive():
-                    time.sleep(0.5)
+                    # At rest first: fzf draws its first items while it still reads the rest.
+                    wait_screen_rest(pane, quiet=0.5, timeout=30)
                     idle.setdefault(tool, []).append(idle_cpu(pane))
             finally:
                 polls += pane.polls
                 pane.close()
     res = median(polls) * 1000 if polls else float("nan")
     say(f"Time to first frame: launch (just before exec) to the first item on screen; "
-        f"{ROUNDS} runs each, alternating. CPU at rest: {IDLE_SECONDS:.0f} s after the first "
-        f"frame (+0.5 s), {IDLE_ROUNDS} runs each. Polling period (one capture-pane): "
+        f"{ROUNDS} runs each, alternating (fzf: its first item, drawn while it still reads). CPU at "
+        f"rest: {IDLE_SECONDS:.0f} s once the screen has been still for 0.5 s after the first frame, "
+        f"{IDLE_ROUNDS} runs each. Polling period (one capture-pane): "
         f"median {res:.1f} ms.")
     rows = []
     for tool in cmds:
@@ -293,12 +300,13 @@ def per_frame(ctx, items, trace, problems):
 def key_latency(ctx, items, problems):
     """Key-to-frame: send-keys, then poll capture-pane -p -e until the screen changes."""
     cmds = {"moodpick": ([ctx.bin, "--start", str(MIDDLE)], "Right", middle_shown),
-            "fzy": (["fzy"], "Down", first_item_shown)}
+            "fzy": (["fzy"], "Down", first_item_shown),
+            **{name: (cmd, "Up", first_item_shown) for name, cmd in ctx.fzf_commands().items()}}
     rows, polls = [], []
     for tool, (cmd, key, shown) in cmds.items():
         if tool not in ctx.tools:
             continue
-        pane = Pane(ctx, f"key{tool}", cmd, items)
+        pane = Pane(ctx, f"key{tool}", cmd, items, stderr_is_terminal=tool in ctx.fzf_names)
         change, label, sends = [], [], []
         try:
             if pane.wait_for(shown)[0] is None:

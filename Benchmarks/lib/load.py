@@ -6,7 +6,7 @@ Every run's output is checked against the last line of the file."""
 
 import os
 
-from common import fmt, item_line, median, ratio, say, table, timed, write_items
+from common import fmt, item_line, median, ratio_headers, ratio_row, say, table, timed
 
 SIZES = [10_000, 100_000, 1_000_000]
 RUNS = {10_000: 21, 100_000: 21, 1_000_000: 15}
@@ -20,7 +20,7 @@ def commands(ctx, n, path):
     cmds = {
         "moodpick": [ctx.bin, "--replay", script, "--cols", "80", "--rows", "24"],
         "fzy": ["fzy", "-e", last],
-        "fzf": ["fzf", "--filter", last],
+        **ctx.fzf_commands("--filter", last),
     }
     return {t: c for t, c in cmds.items() if t in ctx.tools}
 
@@ -28,8 +28,8 @@ def commands(ctx, n, path):
 def run(ctx):
     say("## 1. Load + choose (non-interactive: read all items, choose the last, print it)")
     say("moodpick --replay S --cols 80 --rows 24 < FILE   (S: `0 key end`, `1 key enter`)")
-    say("fzy -e mood<last> < FILE;  fzf --filter mood<last> < FILE")
-    say("Rounds alternate moodpick, fzy, fzf; one warm-up round is not counted.")
+    say("fzy -e mood<last> < FILE;  fzf --filter mood<last> < FILE (each fzf)")
+    say("Rounds alternate moodpick, fzy and the fzfs; one warm-up round is not counted.")
     say("Wall: perf_counter around `/usr/bin/time -f %M`; peak RSS from that %M.\n")
     rows, ratios, problems = [], [], []
     results = {}
@@ -57,15 +57,11 @@ def run(ctx):
             rows.append([f"{n:,}", tool, len(walls), fmt(median(walls)), fmt(min(walls)),
                          fmt(max(walls)), fmt(median(rss)),
                          "ok" if bad[tool] == 0 else f"WRONG x{bad[tool]}"])
-        m, y, z = (results.get((n, t)) for t in ("moodpick", "fzy", "fzf"))
-        ratios.append([f"{n:,}",
-                       ratio(m and m[0], y and y[0]), ratio(m and m[1], y and y[1]),
-                       ratio(z and z[0], m and m[0]), ratio(z and z[1], m and m[1])])
+        ratios.append(ratio_row(f"{n:,}", {t: results[(n, t)] for t in cmds}, ctx.fzf_names))
     say(table(["items", "tool", "runs", "wall ms (median)", "min", "max", "peak RSS MB",
                "output"], rows))
     say()
-    say(table(["items", "moodpick/fzy wall", "moodpick/fzy RSS", "fzf/moodpick wall",
-               "fzf/moodpick RSS"], ratios))
+    say(table(ratio_headers("items", ctx.fzf_names), ratios))
     for p in problems:
         say(f"PROBLEM: {p}")
     say()

@@ -61,12 +61,12 @@ def cases(ctx):
     pick = {
         "moodpick": [ctx.bin, "--replay", script, "--cols", "80", "--rows", "24"],
         "fzy": ["fzy", "-e", last],
-        "fzf": ["fzf", "--filter", last],
+        **ctx.fzf_commands("--filter", last),
     }
     version = {
         "moodpick": [ctx.bin, "--version"],
         "fzy": ["fzy", "--version"],
-        "fzf": ["fzf", "--version"],
+        **ctx.fzf_commands("--version"),
     }
     keep = lambda d: {t: c for t, c in d.items() if t in ctx.tools}
     return [("version", keep(version), None, os.devnull),
@@ -76,7 +76,7 @@ def cases(ctx):
 def run(ctx):
     say("## 4. Start-up (a handful of items: read, choose, print; and --version)")
     say("moodpick --replay S --cols 80 --rows 24 < 5 items (S: `0 key end`, `1 key enter`);")
-    say("fzy -e thinking < 5 items; fzf --filter thinking < 5 items; each tool's --version.")
+    say("fzy -e thinking < 5 items; fzf --filter thinking < 5 items (each fzf); each tool's --version.")
     say(f"{ROUNDS} rounds alternating the tools after one warm-up; posix_spawn + wait4: wall, "
         f"CPU (user+sys); peak RSS: median of {RSS_ROUNDS} runs under GNU time.\n")
     out_path = os.path.join(ctx.work, "startup.out")
@@ -112,10 +112,11 @@ def run(ctx):
     say()
     ratios = []
     for name in ("version", "pick 5 items"):
-        m, z = results.get((name, "moodpick")), results.get((name, "fzf"))
-        y = results.get((name, "fzy"))
-        ratios.append([name, ratio(m and m[0], z and z[0]), ratio(m and m[0], y and y[0])])
-    say(table(["case", "moodpick/fzf wall", "moodpick/fzy wall"], ratios))
+        m, y = results.get((name, "moodpick")), results.get((name, "fzy"))
+        ratios.append([name, *(ratio(m and m[0], z and z[0]) for z in
+                               (results.get((name, fzf)) for fzf in ctx.fzf_names)),
+                       ratio(m and m[0], y and y[0])])
+    say(table(["case", *(f"moodpick/{fzf} wall" for fzf in ctx.fzf_names), "moodpick/fzy wall"], ratios))
     say("CONTRACT §9b: --version under 4 ms; pick no slower than fzf (ratio <= 1) and at most 1.2x fzy's; "
         "peak RSS under 10 MB.")
     for p in problems:

@@ -24,7 +24,8 @@ the first item is in (or the input has ended) and reads items while the answers 
 nothing on the pipe it waits up to 100 ms (ItemSource.emptyStart), so that a picker upstream
 that holds the terminal is recognised first; fzf draws as soon as it has started.
 
-Rounds alternate moodpick and `fzf --height 10` after one uncounted warm-up; medians."""
+Rounds alternate moodpick and `fzf --height 10` (each fzf: Debian's 0.38, PyPI's today) after one
+uncounted warm-up; medians."""
 
 import fcntl
 import os
@@ -187,8 +188,8 @@ def run(ctx):
     cmds = {}
     if "moodpick" in ctx.tools:
         cmds["moodpick"] = [ctx.bin]
-    if "fzf" in ctx.tools:
-        cmds["fzf --height 10"] = ["fzf", "--height", "10"]
+    for name, cmd in ctx.fzf_commands("--height", "10").items():
+        cmds[f"{name} --height 10"] = cmd
     rows, problems = [], []
     cases = (("items at once", 0, None), (f"items after {LATE_MS} ms", LATE_MS, None),
              (f"items already there ({FILE_ITEMS}, a file)", 0, ctx.items_file(FILE_ITEMS)))

@@ -10,7 +10,7 @@ line, 166 MB). Two cases, each tool's output checked:
 import os
 import re
 
-from common import fmt, item_line, median, ratio, say, table, timed
+from common import fmt, item_line, median, ratio_headers, ratio_row, say, table, timed
 
 N = 10_000_000
 ROUNDS = int(os.environ.get("BENCH_TEN_MILLION_ROUNDS", "3"))
@@ -30,12 +30,12 @@ def cases(ctx):
     load = {
         "moodpick": [ctx.bin, "--replay", script, "--cols", "80", "--rows", "24"],
         "fzy": ["fzy", "-e", last[2:]],
-        "fzf": ["fzf", "--filter", last[2:]],
+        **ctx.fzf_commands("--filter", last[2:]),
     }
     search = {
         "moodpick": [ctx.bin, "--filter", QUERY],
         "fzy": ["fzy", "-e", QUERY],
-        "fzf": ["fzf", "--filter", QUERY],
+        **ctx.fzf_commands("--filter", QUERY),
     }
     return [("load + choose the last", load, [last]), (f"filter {QUERY}", search, expected_matches(QUERY))]
 
@@ -43,8 +43,8 @@ def cases(ctx):
 def run(ctx):
     say("## 8. Ten million items (skim's shared workload): load, a filter, peak memory")
     say("load + choose: moodpick --replay S (S: `0 key end`, `1 key enter`); fzy -e mood<last>; "
-        "fzf --filter mood<last>")
-    say(f"filter: moodpick --filter {QUERY}; fzy -e {QUERY}; fzf --filter {QUERY}")
+        "fzf --filter mood<last> (each fzf)")
+    say(f"filter: moodpick --filter {QUERY}; fzy -e {QUERY}; fzf --filter {QUERY} (each fzf)")
     say(f"{ROUNDS} rounds alternating the tools after one uncounted warm-up; "
         "wall around `/usr/bin/time -f %M`, peak RSS from its %M.\n")
     path = ctx.items_file(N)
@@ -70,12 +70,10 @@ def run(ctx):
             results[tool] = (median(walls), median(rss))
             rows.append([f"{name} ({len(want):,} lines)", tool, len(walls), fmt(median(walls)), fmt(min(walls)),
                          fmt(max(walls)), fmt(median(rss)), "ok" if bad[tool] == 0 else f"WRONG x{bad[tool]}"])
-        m, y, z = (results.get(t) for t in ("moodpick", "fzy", "fzf"))
-        ratios.append([name, ratio(m and m[0], y and y[0]), ratio(m and m[1], y and y[1]),
-                       ratio(z and z[0], m and m[0]), ratio(z and z[1], m and m[1])])
+        ratios.append(ratio_row(name, results, ctx.fzf_names))
     say(table(["case", "tool", "runs", "wall ms (median)", "min", "max", "peak RSS MB", "output"], rows))
     say()
-    say(table(["case", "moodpick/fzy wall", "moodpick/fzy RSS", "fzf/moodpick wall", "fzf/moodpick RSS"], ratios))
+    say(table(ratio_headers("case", ctx.fzf_names), ratios))
     for p in problems:
         say(f"PROBLEM: {p}")
     say()
