@@ -15,6 +15,7 @@ enum ProbeFuzz {
         let screen = ScreenSize(columns: Int(bytes[0]), rows: Int(bytes[1]))
         let input = Array(bytes.dropFirst(3))
         let cut = input.isEmpty ? 0 : Int(bytes[2]) % (input.count + 1)
+        ProbeInTimeFuzz.run(input)
         var whole = InputDecoder()
         let tokens = whole.feed(input) + whole.flush()
         var split = InputDecoder()
@@ -74,5 +75,81 @@ enum ProbeFuzz {
         case .cursorPosition, .primaryAttributes: return false
         }
         return true
+    }
+}
+
+/// The same replies in time (`TimedDecoder`, as `TerminalReader.probe` plays it): cut at up to
+/// four points with gaps of 0 to 2.5 s, both drawn from the input itself (so a run replays),
+/// the first piece as the questions go out, the wait 1 s. Wherever the rest is still owed (no
+/// sentinel's reply before the last piece) and comes within 1 s of the piece before, either
+/// within the wait or once the terminal has begun to answer, the pieces decode as the replies
+/// read at once: no ESC taken for Esc, no cut reply typed. (Control bytes, which are keys typed
+/// meanwhile only while replies are owed, are left out of that comparison.)
+enum ProbeInTimeFuzz {
+    static let wait = Duration.seconds(1)
+
+    static func run(_ input: [UInt8]) {
+        var seed = input.reduce(UInt64(0xCBF2_9CE4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+        func draw(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let cuts = (0..<draw(5)).map { _ in draw(input.count + 1) }.sorted()
+        let bounds = [0] + cuts + [input.count]
+        var at = Duration.zero
+        var pieces: [(at: Duration, bytes: ArraySlice<UInt8>)] = []
+        for (index, bound) in zip(bounds, bounds.dropFirst()).enumerated() {
+            if index > 0 { at += .milliseconds(draw(2501)) }
+            pieces.append((at, input[bound.0..<bound.1]))
+        }
+        let tokens = play(pieces)
+
+        // When the rest is owed and comes in time, the replies read at once.
+        var owing = InputDecoder()
+        owing.awaitsReplies = true
+        let beforeLast = pieces.dropLast().flatMap { owing.feed($0.bytes) }
+        var begun = InputDecoder()
+        begun.awaitsReplies = true
+        let withinWait = pieces.filter { $0.at < wait }.flatMap { begun.feed($0.bytes) }
+        let answered = withinWait.contains { if case .reply = $0 { true } else { false } } || begun.isPending
+        let inTime = zip(pieces, pieces.dropFirst()).allSatisfy { $1.at - $0.at < .seconds(1) }
+            && (pieces.allSatisfy { $0.at < wait } || answered)
+        let controls = input.contains { ($0 < 0x20 && $0 != 0x1B) || $0 == 0x7F }
+        guard inTime, !controls, !beforeLast.contains(.reply(.primaryAttributes)) else { return }
+        var whole = InputDecoder()
+        let expected = whole.feed(input) + whole.flush()
+        precondition(tokens == expected, "cut at \(cuts) with gaps \(pieces.map(\.at)): \(tokens), read at once: \(expected)")
+    }
+
+    /// The tokens of `pieces` read as the reader reads them, to the end of the input.
+    static func play(_ pieces: [(at: Duration, bytes: ArraySlice<UInt8>)]) -> [TerminalToken] {
+        var timed = TimedDecoder()
+        timed.awaitAnswers(until: wait)
+        var waiting = true, begun = false
+        var tokens: [TerminalToken] = []
+        func take(_ more: [TerminalToken], at now: Duration) {
+            for token in more {
+                if waiting, case .reply = token { begun = true }
+                if waiting && token == .reply(.primaryAttributes) {
+                    waiting = false
+                    timed.answersEnded(at: now, complete: true, begun: true)
+                }
+                tokens.append(token)
+            }
+        }
+        for piece in pieces {
+            // Time passes to the piece: the wait may end, what is held may be given up.
+            while let wake = [waiting ? wait : nil, timed.givesUpAt].compactMap({ $0 }).filter({ $0 <= piece.at }).min() {
+                if waiting && wake == wait {
+                    waiting = false
+                    timed.answersEnded(at: wait, complete: false, begun: begun)
+                } else {
+                    take(timed.giveUp(), at: wake)
+                }
+            }
+            take(timed.feed(piece.bytes, at: piece.at), at: piece.at)
+        }
+        take(timed.giveUp(), at: .seconds(60))
+        return tokens
     }
 }

@@ -51,6 +51,10 @@ public struct InputDecoder: Sendable {
     private var pasteScalars = 0
     private var pasteMatched = 0
     private var osc = OSCString()
+    /// The ESC being read was followed by a control key (Alt plus that key, or a key typed
+    /// while the rest of a reply was on its way): it may still begin a sequence, but it is no
+    /// Esc key of its own.
+    private var escapeSpent = false
 
     /// The kitty keyboard protocol's flags in effect (docs/TERMINAL.md, "Key events"): with
     /// flag 1 (disambiguate) Esc comes as `CSI 27 u`, so a lone ESC byte is only ever a cut
@@ -61,6 +65,11 @@ public struct InputDecoder: Sendable {
     /// The size of a cell in pixels while mouse reports are in pixels (DEC 1016, SGR-pixels);
     /// nil: reports are in cells.
     public var pixelCell: TerminalAbilities.PixelSize?
+    /// Whether replies are on their way (the start-up probe's answers, awaited or late:
+    /// `TimedDecoder`). No sequence holds a control byte, so one inside a sequence is then a
+    /// key typed while the rest of a reply is coming, and the sequence goes on; otherwise it
+    /// cuts the sequence (docs/TERMINAL.md, "Replies in pieces").
+    public var awaitsReplies = false
 
     public init(keyboardFlags: Int = 0, pixelCell: TerminalAbilities.PixelSize? = nil) {
         self.keyboardFlags = keyboardFlags
@@ -98,12 +107,13 @@ public struct InputDecoder: Sendable {
     public mutating func flush() -> [TerminalToken] {
         var out: [TerminalToken] = []
         switch state {
-        case .escape: if escapeIsAKey { out.append(.event(.key(.escape))) }
+        case .escape: if escapeIsAKey && !escapeSpent { out.append(.event(.key(.escape))) }
         case .dcsIntroducer: ground(UInt8(ascii: "P"), into: &out)  // Alt-P: the key alone
         case .paste: endPaste(into: &out)
         default: break
         }
         state = .ground
+        escapeSpent = false
         parameters.removeAll(keepingCapacity: true)
         utf8.removeAll(keepingCapacity: true)
         utf8Needed = 0
@@ -114,6 +124,8 @@ public struct InputDecoder: Sendable {
         switch state {
         case .ground: ground(byte, into: &out)
         case .escape:
+            let spent = escapeSpent
+            escapeSpent = false
             switch byte {
             case UInt8(ascii: "["):
                 parameters.removeAll(keepingCapacity: true)
@@ -124,7 +136,13 @@ public struct InputDecoder: Sendable {
                 osc = OSCString()
                 state = .osc
             case UInt8(ascii: "P"): state = .dcsIntroducer
-            case 0x1B: if escapeIsAKey { out.append(.event(.key(.escape))) }  // ESC ESC: the first was Esc (or cut)
+            case 0x1B: if escapeIsAKey && !spent { out.append(.event(.key(.escape))) }  // ESC ESC: the first was Esc (or cut)
+            case 0..<0x20, 0x7F:
+                // ESC, then a control: Alt plus that key, or a key typed while the rest of a
+                // reply is on its way (docs/TERMINAL.md, "Replies in pieces"). The key counts at
+                // once and the ESC waits on: what follows may still make it a sequence.
+                ground(byte, into: &out)
+                escapeSpent = true
             case UInt8(ascii: "b"), UInt8(ascii: "f"):
                 // Alt-b, Alt-f: fzf's word moves in the query.
                 state = .ground
@@ -158,11 +176,12 @@ public struct InputDecoder: Sendable {
             }
         case .paste: paste(byte, into: &out)
         case .osc:
-            switch osc.take(byte) {
+            switch osc.take(byte, awaitingReply: awaitsReplies) {
             case .reading: break
             case .ended(let reply):
                 state = .ground
                 if let reply { out.append(.reply(reply)) }
+            case .typed: ground(byte, into: &out)  // a key typed meanwhile; the string goes on
             case .cut(let afterEscape):
                 // No terminator: the string is dropped and the byte read afresh.
                 state = afterEscape ? .escape : .ground
@@ -219,8 +238,10 @@ public struct InputDecoder: Sendable {
             if !overlong { finishCSI(final: byte, into: &out) }
         case 0x1B:
             state = .escape  // a cut sequence, then a new one
+        case 0..<0x20 where awaitsReplies, 0x7F where awaitsReplies:
+            ground(byte, into: &out)  // a key typed while the rest of a reply is coming
         default:
-            state = .ground  // a control inside a sequence: drop the sequence
+            state = .ground  // a byte no sequence holds: drop the sequence
         }
     }
 

@@ -8,7 +8,9 @@ import MoodpickCore
 /// Bounded: at most ``limit`` bytes are kept; a longer string is still read to its end and then
 /// dropped, so no part of it is ever typed. A control byte other than BEL and ESC cannot be part
 /// of the string: it ends it unread (`cut`), and the decoder reads that byte as a key, so an
-/// Alt-] typed before Enter costs nothing but the `]`.
+/// Alt-] typed before Enter costs nothing but the `]`. While a reply is awaited, a control in
+/// the string is a key typed while the rest of the reply is on its way (`typed`), and the string
+/// goes on (docs/TERMINAL.md, "Replies in pieces").
 struct OSCString: Sendable {
     /// Longest string kept, in bytes; a reply moodpick reads (`11;rgb:RRRR/GGGG/BBBB`) is 24.
     static let limit = 128
@@ -22,6 +24,9 @@ struct OSCString: Sendable {
         /// The byte ended the string without a terminator: the string is dropped and the byte
         /// is read afresh, after an ESC when `afterEscape` (that ESC began a new sequence).
         case cut(afterEscape: Bool)
+        /// The byte is a key typed in the middle of a reply: the decoder reads it as a key,
+        /// and the string goes on.
+        case typed
     }
 
     /// Which kind of string: its introducer decides which replies it can be.
@@ -39,9 +44,10 @@ struct OSCString: Sendable {
         self.body = body
     }
 
-    /// Takes the next byte of the string.
-    mutating func take(_ byte: UInt8) -> Step {
+    /// Takes the next byte of the string; `awaitingReply`: a reply is on its way.
+    mutating func take(_ byte: UInt8, awaitingReply: Bool = false) -> Step {
         if escaped {
+            if awaitingReply && (byte < 0x20 || byte == 0x7F) && byte != 0x1B { return .typed }
             return byte == UInt8(ascii: "\\") ? .ended(reply) : .cut(afterEscape: true)
         }
         switch byte {
@@ -49,7 +55,7 @@ struct OSCString: Sendable {
         case 0x1B:
             escaped = true
             return .reading
-        case 0..<0x20, 0x7F: return .cut(afterEscape: false)
+        case 0..<0x20, 0x7F: return awaitingReply ? .typed : .cut(afterEscape: false)
         default:
             if body.count < Self.limit { body.append(byte) } else { overlong = true }
             return .reading

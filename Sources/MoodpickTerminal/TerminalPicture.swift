@@ -92,15 +92,22 @@ final class TerminalPicture {
     /// parked: `ParkedCursor`), the rows from there down erased and room made; full screen, the
     /// screen erased.
     func resized(to screen: ScreenSize, locate: (ScreenSize) -> CursorPosition?) {
-        self.screen = screen
         shown = nil
         if requested == .fullscreen, placement != .fullscreen {
             placement = .inline(rows: screen.rows)  // no alternate screen: follow the screen's height
         }
         let above = parked.rowsAbove(atColumns: screen.columns, reflows: reflows)
         var foundRow: Int?
-        if case .anchored = place { foundRow = locate(screen).map { $0.row - above } }
-        let moved = place.resized(foundRow: foundRow, parkedRowsAbove: above, screen: screen, pictureRows: pictureRows, codes: codes)
+        var lines: [ReflowRow] = []
+        if case .anchored(let anchor) = place {
+            // The rows pushed above the screen by an earlier resize lie right above the picture.
+            let pushed = anchor.pushed?.rows(atColumns: screen.columns, reflows: reflows) ?? 0
+            lines = (anchor.pushed?.lines ?? []) + parked.rows
+            foundRow = locate(screen).map { $0.row - above - pushed }
+        }
+        self.screen = screen
+        let moved = place.resized(foundRow: foundRow, parkedRowsAbove: above, screen: screen, pictureRows: pictureRows, codes: codes,
+                                  lines: lines, reflows: reflows)
         place = moved.place
         tty.write(moved.bytes)
         parked = ParkedCursor(position: CursorPosition(row: 0, column: place.indent))

@@ -3,9 +3,11 @@ import MoodpickCore
 
 /// Reads the terminal's bytes and the resize wake-up pipe with one `poll`, and decodes them.
 ///
-/// A lone ESC waits ``escapeDelay`` for the rest of a sequence; a paste waits up to
-/// ``pasteSilence`` for its end marker. Tokens decoded while waiting for the probe's answers
-/// (`StartupProbe`) are queued, so keys typed before the replies are kept, in order, as keys.
+/// When bytes held as the start of a sequence are given up is `TimedDecoder`'s business: a lone
+/// ESC waits 25 ms for the rest of a sequence, a paste up to 1 s for its end marker, and a reply
+/// begun while the probe's answers are awaited waits for its rest (docs/TERMINAL.md, "Replies
+/// in pieces"). Tokens decoded while waiting for the probe's answers (`StartupProbe`) are
+/// queued, so keys typed before the replies are kept, in order, as keys.
 final class TerminalReader {
     /// What woke the reader.
     enum Wake {
@@ -18,10 +20,6 @@ final class TerminalReader {
         case closed
     }
 
-    /// How long a lone ESC waits for the rest of a sequence before it counts as Esc.
-    static let escapeDelay: Duration = .milliseconds(25)
-    /// How long a paste may pause before it is taken as ended.
-    static let pasteSilence: Duration = .seconds(1)
     /// The longest one poll sleeps before looking at its deadline again, in milliseconds: a
     /// deadline further away than `Int32` milliseconds still wakes it in time.
     static let longestPollMilliseconds = 60_000
@@ -33,10 +31,9 @@ final class TerminalReader {
     private let fd: Int32
     private let wakeFD: Int32
     private let clock: any MonotonicClock
-    private var decoder = InputDecoder()
+    private var timed = TimedDecoder()
     private var queue: [TerminalToken] = []
     private var head = 0
-    private var lastByte: Duration = .zero
     private var buffer = [UInt8](repeating: 0, count: 1 << 16)
     private(set) var isClosed = false
 
@@ -92,9 +89,14 @@ final class TerminalReader {
         var probe = StartupProbe(screen: screen)
         var taken = start
         let deadline = clock.now() + timeout
+        timed.awaitAnswers(until: deadline)
+        var begun = false  // whether a reply of the probe's came
         while true {
             while taken < queue.count && !probe.isComplete {
-                if !claim(queue[taken]) { probe.take(queue[taken]) }  // the emoji width samples' reports first
+                if !claim(queue[taken]) {  // the emoji width samples' reports first
+                    if case .reply = queue[taken] { begun = true }
+                    probe.take(queue[taken])
+                }
                 taken += 1
             }
             if probe.isComplete || isClosed || clock.now() >= deadline { break }
@@ -102,13 +104,14 @@ final class TerminalReader {
             feed?.read(batch: Self.probeFeedBatchBytes)
             if case .closed = woke { break }
         }
+        timed.answersEnded(at: clock.now(), complete: probe.isComplete, begun: begun)
         let answer = probe.answer
         queue.replaceSubrange(start..<taken, with: answer.kept)
         return answer
     }
 
     /// Decodes what the terminal sends as `abilities` make it send it (`InputDecoder.configured(for:)`).
-    func decodes(for abilities: TerminalAbilities) { decoder.configure(for: abilities) }
+    func decodes(for abilities: TerminalAbilities) { timed.decoder.configure(for: abilities) }
 
     /// What one poll did.
     private enum Progress {
@@ -121,13 +124,14 @@ final class TerminalReader {
     private func wait(until deadline: Duration?, watching extra: [Int32] = []) -> Progress {
         let now = clock.now()
         var limit = deadline
-        if decoder.isPending || decoder.isInPaste {
-            let quiet = lastByte + (decoder.isInPaste ? Self.pasteSilence : Self.escapeDelay)
-            if now >= quiet {
-                queue += decoder.flush()
+        if let quiet = timed.givesUpAt {
+            // Quiet only if nothing waits to be read: moodpick may have been busy (drawing a
+            // frame) while the rest of a sequence came.
+            if now >= quiet && !isReadable() {
+                queue += timed.giveUp()
                 return .progressed
             }
-            limit = min(limit ?? quiet, quiet)
+            limit = min(limit ?? quiet, max(quiet, now))
         }
         var timeoutMilliseconds: Int32 = -1
         if let limit {
@@ -157,8 +161,7 @@ final class TerminalReader {
         if fds[0].revents & Int16(POLLIN) != 0 {
             let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
             if n > 0 {
-                lastByte = clock.now()
-                queue += decoder.feed(buffer[0..<n])
+                queue += timed.feed(buffer[0..<n], at: clock.now())
                 return .progressed
             }
             if n < 0 && (errno == EINTR || errno == EAGAIN) { return .interrupted }
@@ -167,9 +170,15 @@ final class TerminalReader {
         return closeInput()  // POLLHUP, POLLERR, POLLNVAL
     }
 
+    /// Whether the terminal has bytes waiting to be read (or has hung up): a poll that does not wait.
+    private func isReadable() -> Bool {
+        var terminal = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return poll(&terminal, 1, 0) > 0
+    }
+
     private func closeInput() -> Progress {
         isClosed = true
-        queue += decoder.flush()
+        queue += timed.giveUp()
         return .closed
     }
 }

@@ -54,7 +54,9 @@ struct FakeTerminalMatrixTests {
     ]
 
     /// Runs moodpick on the fake `terminal`, ended by `exit`; what it wrote, and what it printed.
-    static func run(_ terminal: Terminal, exit: String, arguments: [String] = [], typed: String? = nil) async throws -> (run: Run, chosen: String) {
+    /// `pieces`: more of the script's environment (how it cuts its replies).
+    static func run(_ terminal: Terminal, exit: String, arguments: [String] = [], typed: String? = nil,
+                    pieces: [String: String] = [:]) async throws -> (run: Run, chosen: String) {
         let python = try Processes.which("python3")
         let script = Moodpick.packageRoot.appendingPathComponent("Tests/MoodpickEndToEndTests/Support/fake_terminal.py").path
         let directory = try Moodpick.scratchDirectory("fake-terminal")
@@ -63,7 +65,7 @@ struct FakeTerminalMatrixTests {
         let result = try await Processes.run(
             python, [script, terminal.profile, exit, out.path, "--", "env", "-u", "TMUX", "-u", "TERM_PROGRAM", "-u", "NO_COLOR", "LANG=C.UTF-8"]
                 + terminal.environment + [try Moodpick.binary()] + arguments + ["a", "b", "c"],
-            environment: Processes.environment(typed.map { ["TYPED_AMONG_REPLIES": $0] } ?? [:]), timeoutSeconds: 60)
+            environment: Processes.environment(pieces.merging(typed.map { ["TYPED_AMONG_REPLIES": $0] } ?? [:]) { $1 }), timeoutSeconds: 60)
         #expect(result.status == 0, "stderr: \(result.err)")
         let run = try JSONDecoder().decode(Run.self, from: Data(result.out.utf8))
         return (run, (try? String(contentsOf: out, encoding: .utf8)) ?? "")

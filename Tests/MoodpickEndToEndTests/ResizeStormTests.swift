@@ -33,6 +33,35 @@ struct ResizeStormTests {
         }
     }
 
+    /// `printf 'branch: '` then the picker, 3 rows under the top: a narrower screen pushes the
+    /// first row, `branch: ` and all, into the scrollback (tmux keeps its last screenful in
+    /// view), and a wider and taller one brings it back (the scrollback is emptied first: tmux
+    /// brings rows back only while its lines fit the taller screen).
+    static let branchCommand = #"seq 1 3; printf 'branch: '; x=$(printf 'a\nb\nc\n' | "$MP"); echo "RESULT:$x""#
+
+    @Test("the text before the picture pushed into the scrollback by a narrower screen, then brought back: the picture goes back after it, no old row stays")
+    func textBeforeThePictureComesBack() async throws {
+        try await ShellRun.with { shell in
+            let session = shell.session
+            try await session.type("clear")
+            try await session.waitFor("the prompt at the top") { $0.lines.first?.trimmed == "$" }
+            try await session.command(["clear-history", "-t", "s"])
+            try await session.type(Self.branchCommand)
+            try await session.waitForRest("the picture after branch: ") { $0.lines.contains { $0.text.hasPrefix("branch: >") } && $0.contains("1/3") }
+            try await session.resize(cols: 30, rows: 24)
+            try await session.waitForRest("the picture at 30 columns") { $0.contains("1/3") && $0.hasLine("a") }
+            try await session.resize(cols: 80, rows: 40)
+            let back = try await session.waitForRest("the picture after branch: again") { screen in
+                screen.lines.contains { $0.text.hasPrefix("branch: >") && $0.text.hasSuffix("1/3") } && screen.hasLine("a")
+            }
+            #expect(back.lines.filter { $0.text.contains("1/3") }.count == 1, "one prompt row:\n\(back)")
+            try await session.send("Enter")
+            let after = try await Wait.until("the result", look: { try await InlineTests.transcript(session) }) { $0.contains("$") && $0.contains { $0.contains("RESULT:") } }
+            #expect(after.contains("branch: RESULT:a"), "the result after `branch: `, where the cursor was: \(after)")
+            #expect(!after.contains { $0.contains("1/3") || $0.contains("▕") }, "no row of an old picture, on screen or in the scrollback: \(after)")
+        }
+    }
+
     @Test("a burst of 200 SIGWINCH at one size: one picture, unchanged, and the keys still work", arguments: [false, true])
     func winchBurst(fullscreen: Bool) async throws {
         try await ShellRun.with { shell in

@@ -173,7 +173,14 @@ struct InputDecoderReplyTests {
 
     @Test("an OSC string cut by a control: the control is read afresh; ESC not followed by \\ starts a new sequence")
     func cut() {
-        #expect(InputDecoderTests.decode("\u{1B}]11;rgb\rx") == InputDecoderTests.keys(.enter, .character("x")), "Alt-] then Enter")
+        #expect(InputDecoderTests.decode("\u{1B}]\rx") == InputDecoderTests.keys(.enter, .character("x")), "Alt-] then Enter")
+        #expect(InputDecoderTests.decode("\u{1B}]1\rx") == InputDecoderTests.keys(.enter, .character("x")))
+        // While a reply is awaited, a control in the string is a key typed while its rest is on its way.
+        var awaiting = InputDecoder()
+        awaiting.awaitsReplies = true
+        #expect(awaiting.feed(Array("\u{1B}]\r11;rgb\r:0/0/0\u{1B}\r\\y".utf8))
+            == [.event(.key(.enter)), .event(.key(.enter)), .event(.key(.enter)), .reply(.background(.init(red: 0, green: 0, blue: 0))),
+                .event(.key(.character("y")))])
         #expect(InputDecoderTests.decode("\u{1B}]11;rgb\u{1B}[Ax") == InputDecoderTests.keys(.up, .character("x")))
         #expect(InputDecoderTests.decode("\u{1B}]11;rgb:0/0/0", flush: true).isEmpty, "cut by silence: dropped")
         var decoder = InputDecoder()

@@ -19,6 +19,13 @@ public struct InlineAnchor: Sendable, Equatable {
     /// of reporting it): the terminal then holds a pending wrap (the next character goes to the
     /// start of the next row), which no cursor move can set again.
     public var wrapPending: Bool
+    /// The picture's rows a resize pushed above the screen (`PushedRows`): while there are any,
+    /// the picture is drawn from the top with no text before it, and goes back after the text
+    /// when a larger screen brings them back.
+    public var pushed: PushedRows?
+    /// Where the text before the picture puts the first row and the exit cursor: the columns
+    /// kept for it, and the exit cursor's row from the first row and its column, as found.
+    private var text: (indent: Int, homeRow: Int, homeColumn: Int)
 
     /// The narrowest prompt row worth drawing after text left of the cursor, in columns.
     public static let minimumIndentedColumns = 20
@@ -35,6 +42,7 @@ public struct InlineAnchor: Sendable, Equatable {
         scrollLines = scroll
         home = (row - scroll, column)
         wrapPending = breaksLine && cursorColumn >= screen.columns - 1
+        text = (indent, home.row - origin, column)
     }
 
     /// Where the cursor goes on exit: where it was found, except after text that ended in the
@@ -48,20 +56,37 @@ public struct InlineAnchor: Sendable, Equatable {
     /// The same picture after the terminal moved it: its first row was found on screen row
     /// `row` (a resize reflowed, cut or brought back rows; a shell printed below it after a
     /// resume). The picture gets its rows again, scrolling when too few remain below.
-    public func moved(toRow row: Int, screen: ScreenSize, pictureRows: Int) -> InlineAnchor {
+    ///
+    /// `row` is where the topmost of `lines` starts: the picture's rows from its first (those
+    /// pushed above the screen first), which a reflow splits at `screen`'s width (`reflows`).
+    /// Above the screen (negative), the rows there are pushed (`PushedRows.cut`) and the picture
+    /// starts at the top, after the row emptied where one was cut; once they are back, it starts
+    /// on its first row again, after the text before it, and the exit cursor goes back there.
+    public func moved(toRow row: Int, screen: ScreenSize, pictureRows: Int, lines: [ReflowRow] = [], reflows: Bool = false)
+        -> InlineAnchor
+    {
         var moved = self
         let rows = min(max(pictureRows, 1), screen.rows)
-        let first = min(max(row, 0), screen.rows - 1)
+        moved.pushed = PushedRows.cut(lines, top: row, columns: screen.columns, reflows: reflows)
+        let first = min(max(moved.pushed?.gap ?? row, 0), screen.rows - 1)
         let scroll = max(0, first + rows - screen.rows)
         moved.origin = first - scroll
         moved.scrollLines = scroll
-        moved.indent = min(indent, screen.columns - 1)
-        moved.home = (max(home.row + moved.origin - origin, 0), min(home.column, screen.columns - 1))
+        if scroll > 0 { moved.pushed = nil }  // the scroll takes the rows above further up: they are lost
+        if moved.pushed != nil || (!lines.isEmpty && row < 0) {
+            // Nothing before the picture on the screen: it starts at the left edge, and so
+            // does what is written after it.
+            moved.indent = 0
+            moved.home = (moved.origin, 0)
+        } else {
+            moved.indent = min(text.indent, screen.columns - 1)
+            moved.home = (max(moved.origin + text.homeRow, 0), min(text.homeColumn, screen.columns - 1))
+        }
         return moved
     }
 
     public static func == (a: InlineAnchor, b: InlineAnchor) -> Bool {
         a.origin == b.origin && a.indent == b.indent && a.scrollLines == b.scrollLines && a.home == b.home
-            && a.wrapPending == b.wrapPending
+            && a.wrapPending == b.wrapPending && a.pushed == b.pushed && a.text == b.text
     }
 }

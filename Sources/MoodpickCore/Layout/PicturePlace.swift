@@ -79,16 +79,24 @@ public enum PicturePlace: Sendable {
     /// terminal carries the parked cursor along with its cell, so one more cursor report finds
     /// the cursor's row, `parkedRowsAbove` rows below the first one (`ParkedCursor`); without
     /// reports the cursor is still there, and moves up as many rows.
-    public func resized(foundRow: Int?, parkedRowsAbove: Int, screen: ScreenSize, pictureRows rows: Int, codes: some TerminalCodes)
+    ///
+    /// Inline, `foundRow` is where the topmost of `lines` starts (the picture's rows from its
+    /// first, those pushed above the screen first: `InlineAnchor.moved`); a row cut by the top
+    /// edge is emptied on screen (`PushedRows.gap`) with the rest.
+    public func resized(foundRow: Int?, parkedRowsAbove: Int, screen: ScreenSize, pictureRows rows: Int, codes: some TerminalCodes,
+                        lines: [ReflowRow] = [], reflows: Bool = false)
         -> (place: PicturePlace, bytes: [UInt8])
     {
         switch self {
         case .alternateScreen:
             return (self, codes.moveTo(row: 0, column: 0) + codes.clearToEndOfScreen)
         case .anchored(let anchor):
-            let moved = anchor.moved(toRow: foundRow ?? anchor.origin, screen: screen, pictureRows: rows)
-            let bytes = Self.scroll(moved.scrollLines, screen: screen, codes: codes)
-                + Self.erase(fromRow: moved.origin, column: moved.indent, screen: screen, codes: codes)
+            let moved = foundRow.map { anchor.moved(toRow: $0, screen: screen, pictureRows: rows, lines: lines, reflows: reflows) }
+                ?? anchor.moved(toRow: anchor.origin, screen: screen, pictureRows: rows)
+            let gap = moved.pushed?.gap ?? 0
+            var bytes = Self.scroll(moved.scrollLines, screen: screen, codes: codes)
+                + Self.erase(fromRow: moved.origin - gap, column: gap > 0 ? 0 : moved.indent, screen: screen, codes: codes)
+            if gap > 0 { bytes += codes.moveTo(row: moved.origin, column: moved.indent) }
             return (.anchored(moved), bytes)
         case .relative:
             let parked = parkedRowsAbove

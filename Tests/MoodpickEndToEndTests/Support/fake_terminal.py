@@ -22,6 +22,11 @@ every byte written to the terminal (as text, invalid bytes replaced).
 With TYPED_AMONG_REPLIES set (a Python string literal, e.g. '\\x1b[C'), those keys are typed
 just as the questions go out, in the same write as the first reply, ahead of it.
 
+The replies to the first write of questions arrive in pieces (docs/TERMINAL.md, "Replies in
+pieces") with SPLIT_REPLIES=AT:GAP_MS (the first AT bytes, then the rest GAP_MS later) or
+REPLY_BYTE_MS=MS (one byte every MS milliseconds); with ENTER_AT_BYTE=N an Enter is typed into
+that stream right after its N-th byte. EXIT `typed` types nothing more: that Enter ends the run.
+
 usage: fake_terminal.py PROFILE EXIT STDOUT_FILE -- COMMAND [ARG...]
 """
 import ast
@@ -114,6 +119,26 @@ class Run:
         # ahead of the first one (TYPED_AMONG_REPLIES, a Python string literal).
         typed = os.environ.get("TYPED_AMONG_REPLIES")
         self.typed = ast.literal_eval("'" + typed + "'").encode() if typed else b""
+        # How the replies to the first write of questions are cut (SPLIT_REPLIES, REPLY_BYTE_MS,
+        # ENTER_AT_BYTE); None once they were sent.
+        self.pieces = os.environ.get("SPLIT_REPLIES") or os.environ.get("REPLY_BYTE_MS")
+
+    def schedule(self, when, burst):
+        """The replies to one write of questions, due at `when`: whole, or (the first) in pieces."""
+        if self.pieces is None:
+            self.pending.append((when, burst))
+            return
+        self.pieces = None
+        enter = os.environ.get("ENTER_AT_BYTE")
+        if enter is not None:
+            burst = burst[:int(enter)] + b"\r" + burst[int(enter):]
+        split = os.environ.get("SPLIT_REPLIES")
+        if split:
+            at, gap = (int(part) for part in split.split(":"))
+            self.pending += [(when, burst[:at]), (when + gap / 1000, burst[at:])]
+        else:
+            step = float(os.environ["REPLY_BYTE_MS"]) / 1000
+            self.pending += [(when + index * step, burst[index:index + 1]) for index in range(len(burst))]
 
     def text(self):
         return self.seen.decode("utf-8", "replace")
@@ -122,7 +147,10 @@ class Run:
         """Reads what moodpick wrote, answers new questions, writes the replies that are due."""
         now = time.monotonic()
         while self.pending and self.pending[0][0] <= now:
-            os.write(self.master, self.pending.pop(0)[1])
+            try:
+                os.write(self.master, self.pending.pop(0)[1])
+            except OSError:
+                pass  # the command has ended: replies still due are never read
             self.replied_offset = len(self.seen)
         ready, _, _ = select.select([self.master], [], [], timeout)
         if ready:
@@ -133,15 +161,19 @@ class Run:
             self.seen += chunk
         text = self.text()
         # A question may be cut between reads: scan from the last complete one.
+        burst = b""
         for match in QUESTIONS.finditer(text, self.scanned):
             answer, name = reply(self.profile, match)
             self.asked.append(name)
             if self.first_asked is None:
                 self.first_asked = time.monotonic()
             if answer:
-                self.pending.append((time.monotonic() + self.latency, self.typed + answer.encode()))
+                burst += self.typed + answer.encode()
                 self.typed = b""
             self.scanned = match.end()
+        if burst:
+            self.schedule(time.monotonic() + self.latency, burst)
+            self.pending.sort(key=lambda entry: entry[0])
 
     def poll_exit(self, stopped_ok=False):
         done, code = os.waitpid(self.pid, os.WNOHANG | os.WUNTRACED)
@@ -268,6 +300,8 @@ def end(run, exit_by):
                 break
     elif exit_by == "cancel":
         os.write(run.master, b"\x1b[27u" if kitty_keys(run) else b"\x1b")
+    elif exit_by == "typed":
+        pass  # the Enter typed among the replies (ENTER_AT_BYTE) ends it
     elif exit_by == "suspend":
         # The job shell (above) sees the stop, writes STOPPED and continues the job (`fg`).
         asked_before = len(run.seen)
