@@ -134,7 +134,7 @@ class Konsole(Terminal):
         profiles = os.path.join(self.scratch, "local", "share", "konsole")
         os.makedirs(profiles, exist_ok=True)
         with open(os.path.join(profiles, "realterm.profile"), "w") as profile:
-            profile.write("[General]\nName=realterm\nTerminalColumns=%d\nTerminalRows=%d\n"
+            profile.write("[General]\nName=realterm\nTerminalColumns=%d\nTerminalRows=%d\nShowTerminalSizeHint=false\n"
                           "[Appearance]\nFont=DejaVu Sans Mono,10,-1,5,50,0,0,0,0,0\n"
                           "[Cursor Options]\nCursorBlinkingEnabled=false\n"
                           "[Scrolling]\nScrollBarPosition=2\n" % (COLUMNS, ROWS))
@@ -174,7 +174,7 @@ class Urxvt(Terminal):
     version_command = ["sh", "-c", "urxvt -help 2>&1 | head -1"]
 
     def argv(self):
-        return ["urxvt", "-geometry", f"{COLUMNS}x{ROWS}", "-fn", "xft:DejaVu Sans Mono:size=10", "-sb", "off",
+        return ["urxvt", "-geometry", f"{COLUMNS}x{ROWS}", "-fn", "xft:DejaVu Sans Mono:size=10", "+sb",
                 "-e"] + SHELL
 
 
