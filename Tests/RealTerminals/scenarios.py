@@ -199,6 +199,121 @@ def emoji(session):
     expect_result(run, 0, "🔥\n")
 
 
+def restore(session):
+    """After a choice the terminal is given back: `cat -v` sees `^[[A` for Up, nothing for a click."""
+    run = session.new_run().start(before="clear; ")
+    session.key("Right", "Right")
+    run.wait_frames(2, "the frames after Right, Right")
+    session.press_enter()
+    expect_result(run, 0, "😡 angry\n")
+    cat_v(session)
+
+
+# Where the strip's cells are at the top of a cleared screen (1-based columns and rows): the
+# centred cell's emoji is at columns 50 and 51 of 100, the next cells 6 columns apart, on row 2.
+STRIP_ROW, CENTRE_COLUMN = 2, 51
+
+
+def strip_cell(session, cells):
+    """The pixel of the cell `cells` to the right of the centred one, on the strip."""
+    return session.cells()(CENTRE_COLUMN + CELL_COLUMNS * cells, STRIP_ROW)
+
+
+def move_pointer(session, point):
+    session.xdotool("mousemove", "--window", session.window, str(point[0]), str(point[1]))
+
+
+def click(session):
+    """A click on the cell two to the right glides there; Enter then prints it."""
+    session.cells()
+    run = session.new_run().start(before="clear; ")
+    move_pointer(session, strip_cell(session, 2))
+    drawn = run.frames()
+    session.xdotool("click", "1")
+    run.wait_frames(drawn + 1, "the frames after the click")
+    session.press_enter()
+    expect_result(run, 0, "😡 angry\n")
+
+
+def drag(session):
+    """A slow drag two cells to the left, a pause, the release: the strip follows and snaps two
+    cells on."""
+    session.cells()
+    run = session.new_run().start(before="clear; ")
+    start = strip_cell(session, 0)
+    move_pointer(session, start)
+    session.xdotool("mousedown", "1")
+    for step in range(1, 2 * CELL_COLUMNS + 1):
+        move_pointer(session, session.cells()(CENTRE_COLUMN - step, STRIP_ROW))
+        run.wait_frames(1, "a frame")
+    # Still for a moment before the release, as a person ends a slow drag: no fling.
+    import time
+    time.sleep(0.3)
+    session.xdotool("mouseup", "1")
+    session.press_enter()
+    expect_result(run, 0, "😡 angry\n")
+
+
+def fling(session):
+    """A fast drag across 60 columns, released while moving: the strip flings on, further than
+    the 10 cells the pointer went."""
+    session.cells()
+    run = session.new_run().start(before="clear; ")
+    move_pointer(session, session.cells()(85, STRIP_ROW))
+    session.xdotool("mousedown", "1")
+    for column in range(80, 20, -10):
+        move_pointer(session, session.cells()(column, STRIP_ROW))
+    session.xdotool("mouseup", "1")
+    # The glide ends: no frame for a while is seen as the trace not growing between looks.
+    from wait import until
+    frames = [run.frames()]
+
+    def rested():
+        now = run.frames()
+        same = now == frames[0]
+        frames[0] = now
+        return same
+    until("the fling to rest", rested, every=0.3)
+    session.press_enter()
+    status, output, _ = run.finish()
+    index = MOODS.index(output.rstrip("\n")) if output and output.rstrip("\n") in MOODS else -1
+    if status != 0 or index <= 10:
+        raise AssertionError(f"expected a fling past the 11th mood; saw status {status}, output {output!r}")
+
+
+def wheel(session):
+    """--date: one notch of the wheel down turns the active wheel (the year, the first) on by
+    one (two in a terminal that sends two reports a notch)."""
+    session.cells()
+    run = session.new_run().start("--date --start 2027-11-30", before="clear; ")
+    move_pointer(session, session.cells()(CENTRE_COLUMN, STRIP_ROW))
+    drawn = run.frames()
+    session.xdotool("click", "5")
+    run.wait_frames(drawn + 1, "the frames after the notch")
+    session.press_enter()
+    notches = session.terminal.reports_per_notch
+    expect_result(run, 0, f"{2027 + notches}-11-30\n")
+
+
+def widget(session):
+    """The bash widget: `eval "$(moodpick --bash)"`, Alt-: opens the emoji picker under the line,
+    `fire` and Enter put 🔥 into the line."""
+    run = session.new_run()
+    session.run(f'export MOODPICK_DEFAULT_OPTS="--trace {run.name}.trace"; eval "$(moodpick --bash)"; clear')
+    count = session.prompts()
+    session.type("echo ")
+    session.key("alt+colon")
+    run.wait_frames(1, "the widget's picker")
+    session.type("fire")
+    session.press_enter()
+    from wait import until
+    until("the picker gone", lambda: not session.children("moodpick"))
+    session.type(f" > {run.name}.out; unset MOODPICK_DEFAULT_OPTS")
+    session.press_enter()
+    until("the prompt after the line", lambda: session.prompts() > count)
+    expect("the line the widget made", "🔥\n", run.read("out"))
+
+
 SCENARIOS = [
     ("start-middle", start_at("middle")),
     ("start-top", start_at("top")),
@@ -212,4 +327,10 @@ SCENARIOS = [
     ("accessible", accessible),
     ("fullscreen", fullscreen),
     ("emoji", emoji),
+    ("restore", restore),
+    ("click", click),
+    ("drag", drag),
+    ("fling", fling),
+    ("wheel", wheel),
+    ("widget", widget),
 ]

@@ -14,6 +14,8 @@ import wait
 
 # How long a held Enter lasts at the least, in seconds: a person's press (about 100-150 ms).
 ENTER_HELD = 0.12
+# How long any other key is held, in seconds: a person's short press.
+KEY_HELD = 0.08
 # The X server's autorepeat delay, in ms: far longer than any held key here, so a key held until
 # moodpick has drawn never repeats (a person's short press does not either).
 AUTOREPEAT_DELAY_MS = 20000
@@ -33,13 +35,16 @@ class Session:
         self.window = None
         self.server = None
         self.shell = None
+        self.cell_map = None
 
     # Starting and stopping -------------------------------------------------------------------
 
     def start(self):
         """The X server once, then a fresh terminal and shell (again after a failed scenario)."""
         if self.server is None:
-            self.server = self.spawn(["Xvfb", f":{self.display}", "-screen", "0", "1280x800x24", "-nolisten", "tcp",
+            # -noreset: the server would otherwise reset when its last client (xdpyinfo) leaves,
+            # and refuse the terminal that connects in that moment.
+            self.server = self.spawn(["Xvfb", f":{self.display}", "-screen", "0", "1280x800x24", "-nolisten", "tcp", "-noreset",
                                       "-ardelay", str(AUTOREPEAT_DELAY_MS)],
                                      open(os.path.join(self.folder, "server.log"), "ab"))
             wait.until(f"Xvfb :{self.display}", lambda: subprocess.run(
@@ -54,6 +59,7 @@ class Session:
         argv = self.terminal.argv()
         if self.terminal.dbus:
             argv = ["dbus-run-session", "--"] + argv
+        self.cell_map = None
         self.shell = self.spawn(argv, open(os.path.join(self.folder, "terminal.log"), "ab"), self.shell_environment())
         self.window = wait.until(f"the {self.terminal.name} window", self.find_window, timeout=60)
         # No modifier is left down by a terminal that was ended in the middle of a key.
@@ -152,8 +158,12 @@ class Session:
     # The keyboard ----------------------------------------------------------------------------
 
     def key(self, *names):
+        """Each key pressed and released as a person does it, held KEY_HELD s (a zero-length
+        press would have its release reported before the program could react to the press)."""
         for name in names:
-            self.xdotool("key", "--delay", "30", name)
+            self.xdotool("keydown", name)
+            time.sleep(KEY_HELD)
+            self.xdotool("keyup", name)
 
     def type(self, text):
         self.xdotool("type", "--delay", "12", "--", text)
@@ -225,6 +235,53 @@ class Session:
         path = os.path.join(self.folder, f"{self.shot_number:02d}-{name}.png")
         subprocess.run(["import", "-window", "root", path], env=self.client_environment(), capture_output=True)
         return path
+
+    def rgb(self):
+        """The whole X screen as 8-bit RGB bytes, row by row."""
+        return subprocess.run(["import", "-window", "root", "-depth", "8", "rgb:-"], env=self.client_environment(),
+                              capture_output=True).stdout
+
+    def cells(self):
+        """Where the terminal draws its cells: a function from a 1-based (column, row), which may
+        be fractional, to the pixel at that cell's centre, relative to the window. Measured once
+        per terminal: two screens the shell writes, alike but for an x at (1, 1) and one at
+        (80, 16), and the pixels where they differ."""
+        if self.cell_map is None:
+            hide = "; printf '\\033[?25l'"
+            self.run("clear; printf '\\n%.0s' {1..16}" + hide)
+            blank = self.settled_rgb()
+            self.run("clear; echo x; printf '\\n%.0s' {1..14}; printf '%79sx\\n' ''" + hide)
+            first, last = self.glyph_centres(blank, self.settled_rgb())
+            width, height = (last[0] - first[0]) / 79, (last[1] - first[1]) / 15
+            self.cell_map = lambda column, row: (round(first[0] + (column - 1) * width),
+                                                 round(first[1] + (row - 1) * height))
+        return self.cell_map
+
+    def settled_rgb(self):
+        previous = [self.rgb()]
+
+        def settled():
+            current = self.rgb()
+            same = current == previous[0]
+            previous[0] = current
+            return same
+        wait.until("a settled screen", settled)
+        return previous[0]
+
+    def glyph_centres(self, blank, marked):
+        """The centres of the two x's: where the screens differ, in the window's left and right
+        half (the window is at the X screen's top left corner; the screen is 1280 pixels wide)."""
+        screen_width = 1280
+        _, _, width, _ = self.geometry()
+        left, right = [], []
+        for offset in range(0, min(len(blank), len(marked)), 3):
+            if blank[offset:offset + 3] != marked[offset:offset + 3]:
+                x, y = divmod(offset // 3, screen_width)[::-1]
+                (left if x < width // 2 else right).append((x, y))
+        if not right or not left:
+            raise AssertionError("the two x's that measure the cells were not found on the screen")
+        return [((min(x for x, _ in mark) + max(x for x, _ in mark)) / 2,
+                 (min(y for _, y in mark) + max(y for _, y in mark)) / 2) for mark in (left, right)]
 
     def pixels(self):
         return subprocess.run(["xwd", "-root", "-silent"], env=self.client_environment(), capture_output=True).stdout
