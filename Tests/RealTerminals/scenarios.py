@@ -1,9 +1,12 @@
 """The scenarios of the real-terminal tier, each run in every terminal (docs/TESTING.md,
 "Real terminals"). A scenario raises on failure, with what it expected and what it saw."""
 
+import os
 import signal
+import time
 
 import terminals
+from wait import until
 
 MOODS = ["😀 happy", "😢 sad", "😡 angry", "😴 sleepy", "🤔 thoughtful", "😍 in love", "😎 cool", "🥳 festive",
          "😱 shocked", "😌 relieved", "🤒 sick", "😤 determined", "🥺 pleading", "😂 amused", "🙄 unimpressed",
@@ -100,8 +103,6 @@ def cat_v(session):
     count = session.prompts()
     session.type(f"cat -v > {run.name}.cat")
     session.press_enter()
-    waited = [None]
-    from wait import until
     until("cat at the prompt", lambda: session.children("cat"))
     session.key("Up")
     session.xdotool("click", "1")
@@ -109,7 +110,6 @@ def cat_v(session):
     session.key("ctrl+d")
     until("the prompt after cat", lambda: session.prompts() > count)
     expect("cat -v after moodpick", "^[[A\n", run.read("cat"))
-    del waited
 
 
 def cancel(key):
@@ -125,7 +125,6 @@ def cancel(key):
 def sigterm(session):
     """SIGTERM ends moodpick with 128+15, the terminal restored."""
     run = session.new_run().start(before="clear; ")
-    import os
     os.kill(run.pid(), signal.SIGTERM)
     expect_result(run, 128 + signal.SIGTERM, "")
     expect_no_picture(session, "sigterm-after")
@@ -141,7 +140,7 @@ def resize(session):
     before = f"clear; seq 1 {last}; "
     reference = shell_screen(session, before)
     run = session.new_run().start(before=before, after=hide_cursor())
-    x, y, width, height = session.geometry()
+    _, _, width, height = session.geometry()
     drawn = run.frames()
     session.resize(width * 55 // 100, height)
     run.wait_frames(drawn + 1, "the frame after narrowing")
@@ -245,9 +244,8 @@ def drag(session):
     session.xdotool("mousedown", "1")
     for step in range(1, 2 * CELL_COLUMNS + 1):
         move_pointer(session, session.cells()(CENTRE_COLUMN - step, STRIP_ROW))
-        run.wait_frames(1, "a frame")
+        time.sleep(0.04)
     # Still for a moment before the release, as a person ends a slow drag: no fling.
-    import time
     time.sleep(0.3)
     session.xdotool("mouseup", "1")
     session.press_enter()
@@ -264,8 +262,7 @@ def fling(session):
     for column in range(80, 20, -10):
         move_pointer(session, session.cells()(column, STRIP_ROW))
     session.xdotool("mouseup", "1")
-    # The glide ends: no frame for a while is seen as the trace not growing between looks.
-    from wait import until
+    # The glide has ended when the trace no longer grows between two looks 0.3 s apart.
     frames = [run.frames()]
 
     def rested():
@@ -306,7 +303,6 @@ def widget(session):
     run.wait_frames(1, "the widget's picker")
     session.type("fire")
     session.press_enter()
-    from wait import until
     until("the picker gone", lambda: not session.children("moodpick"))
     session.type(f" > {run.name}.out; unset MOODPICK_DEFAULT_OPTS")
     session.press_enter()
