@@ -51,6 +51,8 @@ def main():
         results[terminal_class.name] = (version, [])
         try:
             for name, function in chosen_scenarios:
+                if name in scenarios.FRESH:
+                    session.close_terminal()
                 if not session.running:
                     session.start()
                 began = time.monotonic()
