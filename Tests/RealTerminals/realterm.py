@@ -51,12 +51,12 @@ def main():
         results[terminal_class.name] = (version, [])
         try:
             for name, function in chosen_scenarios:
-                if name in scenarios.FRESH:
-                    session.close_terminal()
-                if not session.running:
-                    session.start()
                 began = time.monotonic()
                 try:
+                    if name in scenarios.FRESH:
+                        session.close_terminal()
+                    if not session.running:
+                        session.start()
                     function(session)
                     verdict, detail = "PASS", ""
                 except Exception as failure:  # a failed scenario: say what was seen, start afresh

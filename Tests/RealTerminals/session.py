@@ -61,7 +61,8 @@ class Session:
             argv = ["dbus-run-session", "--"] + argv
         self.cell_map = None
         self.shell = self.spawn(argv, open(os.path.join(self.folder, "terminal.log"), "ab"), self.shell_environment())
-        self.window = wait.until(f"the {self.terminal.name} window", self.find_window, timeout=60)
+        # The window that stays: a terminal may map one (konsole) and replace it as it starts.
+        self.window = wait.until(f"the {self.terminal.name} window", self.lasting_window, timeout=60)
         # No modifier is left down by a terminal that was ended in the middle of a key.
         self.xdotool("keyup", "shift", "ctrl", "alt", "super")
         self.focus()
@@ -82,6 +83,8 @@ class Session:
         if self.shell is not None:
             self.end(self.shell)
             self.shell = None
+            # Its window gone too, so the next terminal's window is the only one to be found.
+            wait.until("the terminal's window to close", lambda: self.find_window() is None)
 
     def close(self):
         """Ends every process group started here, the terminal's first, then the X server."""
@@ -138,6 +141,17 @@ class Session:
                               env=self.client_environment(), capture_output=True, text=True)
         windows = done.stdout.split()
         return windows[-1] if windows else None
+
+    def lasting_window(self):
+        window = self.find_window()
+        if window is None:
+            return None
+        self.window = window
+        try:
+            self.geometry()
+        except RuntimeError:
+            return None
+        return window
 
     def geometry(self):
         """(x, y, width, height) of the window, in pixels."""
