@@ -90,6 +90,17 @@ run: build
 test: setup build release
 	$(SWIFT) test
 
+# The real-terminal tier: the debug binary (the one `build` leaves, as the end-to-end tests use)
+# run in xterm, kitty, xfce4-terminal, konsole, alacritty, rxvt-unicode, mlterm and st, each on
+# an X display of its own from :81 (docs/TESTING.md, "Real terminals"). Screenshots, each run's
+# files and report.txt go to REALTERM_OUT; REALTERM_TERMINALS and REALTERM_SCENARIOS pick some.
+REALTERM_OUT ?= .build/realterm
+REALTERM_SELECTION = $(if $(REALTERM_TERMINALS),--terminals $(REALTERM_TERMINALS)) $(if $(REALTERM_SCENARIOS),--scenarios $(REALTERM_SCENARIOS))
+.PHONY: realterm
+realterm: build
+	@$(SETUP) realterm
+	python3 Tests/RealTerminals/realterm.py --moodpick .build/debug/moodpick --out $(REALTERM_OUT) $(REALTERM_SELECTION)
+
 # The fast tier: the core and the terminal layer, without tmux or the end-to-end runs.
 unit:
 	$(SWIFT) test --filter 'MoodpickCoreTests|MoodpickTerminalTests|MoodpickCommandLineTests'

@@ -27,7 +27,7 @@ for argument in "$@"; do
     esac
 done
 if [ ${#steps[@]} -eq 0 ]; then
-    echo "usage: scripts/setup.sh [--check] STEP... (steps: build, test, bench, order; see scripts/packages)" >&2
+    echo "usage: scripts/setup.sh [--check] STEP... (steps: build, test, bench, order, realterm; see scripts/packages)" >&2
     exit 64
 fi
 
