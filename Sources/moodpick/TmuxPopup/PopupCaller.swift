@@ -75,16 +75,20 @@ enum PopupCaller {
             return 128 + caught
         }
         pthread_sigmask(SIG_SETMASK, &previous, nil)
+        // A popup closed from outside (`display-popup -C`, its client gone) ends the tmux
+        // client at once, while the popup's side may still be reaping the picker.
+        waitForPopupSide(directory)
         return deliver(directory, clientStatus: clientStatus)
     }
 
     /// The popup's output to stdout, its messages to stderr, and its status; when there is
-    /// none, tmux could not open it (its own message is on stderr already) or it was closed.
+    /// none, the popup was closed before the picker ended (the popup's side had started: its pid
+    /// is there) or tmux could not open it (its own message is on stderr already).
     private static func deliver(_ directory: PopupDirectory, clientStatus: Int32) -> Int32 {
         if let errors = directory.read(.errors), !errors.isEmpty { FileIO.write(errors, to: 2) }
         guard let status = directory.number(.status) else {
-            Diagnostics.report(clientStatus == 0 ? "--tmux: the popup was closed before the picker ended"
-                                                 : "--tmux: tmux could not open the popup")
+            let opened = directory.number(.pid) != nil || clientStatus == 0
+            Diagnostics.report(opened ? "--tmux: the popup was closed before the picker ended" : "--tmux: tmux could not open the popup")
             return ExitStatus.failure.rawValue
         }
         if let output = directory.read(.output), !output.isEmpty, !FileIO.write(output, to: 1) {
@@ -100,8 +104,9 @@ enum PopupCaller {
         if let closer = Spawn.start(["tmux"] + TmuxPopupPlan.closeArguments(pane: pane)) { _ = Spawn.wait(closer) }
     }
 
-    /// After a signal, the popup's side may still be reaping the picker: give it up to 2 s to
-    /// end, so no file is written into the directory after it is removed.
+    /// The popup's side may still be reaping the picker (after a signal, or a popup closed from
+    /// outside): give it up to 2 s to end, so its status is read and no file is written into the
+    /// directory after it is removed.
     private static func waitForPopupSide(_ directory: PopupDirectory) {
         guard let pid = directory.number(.pid) else { return }
         for _ in 0..<100 where kill(pid, 0) == 0 { usleep(20_000) }
