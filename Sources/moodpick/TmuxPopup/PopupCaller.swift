@@ -14,7 +14,8 @@ enum PopupCaller {
         guard parsed.has(.tmux) else { return nil }
         let situation = TmuxPopupPlan.Situation(
             tmuxEnvironment: environment("TMUX"), tmuxVersion: environment("TMUX").flatMap { _ in tmuxVersion() },
-            headless: parsed.has(.replay) || parsed.has(.filter), pictureRows: try pictureRows(parsed))
+            headless: parsed.has(.replay) || parsed.has(.filter), pictureRows: try pictureRows(parsed),
+            client: environment("TMUX").flatMap { _ in clientSize(pane: environment("TMUX_PANE")) })
         let decision = try TmuxPopupPlan.decide(size: parsed.string(.tmux) ?? "", in: situation)
         guard case .popup(let width, let height) = decision else { return nil }
         guard let directory = PopupDirectory.make() else {
@@ -127,10 +128,23 @@ enum PopupCaller {
         return Placement.defaultInlineRows + preview + (parsed.has(.header) ? 1 : 0)
     }
 
-    private static func tmuxVersion() -> String? {
+    private static func tmuxVersion() -> String? { tmuxOutput(["-V"]) }
+
+    /// The size of the client the popup opens on (that of `pane`), in cells; nil when tmux
+    /// does not say.
+    private static func clientSize(pane: String?) -> (columns: Int, rows: Int)? {
+        let target = pane.flatMap { $0.isEmpty ? nil : ["-t", $0] } ?? []
+        guard let line = tmuxOutput(["display-message", "-p"] + target + ["#{client_width} #{client_height}"]) else { return nil }
+        let numbers = line.split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Int($0) }
+        guard numbers.count == 2, numbers.allSatisfy({ $0 > 0 }) else { return nil }
+        return (numbers[0], numbers[1])
+    }
+
+    /// What `tmux arguments…` prints on stdout when it succeeds, else nil.
+    private static func tmuxOutput(_ arguments: [String]) -> String? {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { return nil }
-        let pid = Spawn.start(["tmux", "-V"], stdout: fds[1])
+        let pid = Spawn.start(["tmux"] + arguments, stdout: fds[1])
         close(fds[1])
         defer { close(fds[0]) }
         guard let pid else { return nil }
