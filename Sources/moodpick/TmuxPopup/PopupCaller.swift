@@ -93,7 +93,7 @@ enum PopupCaller {
             return ExitStatus.failure.rawValue
         }
         if let output = directory.read(.output), !output.isEmpty, !FileIO.write(output, to: 1) {
-            Diagnostics.report("cannot write the chosen item to standard output: \(FileIO.lastError)")
+            Diagnostics.reportUnwritableOutput("item")
             return ExitStatus.failure.rawValue
         }
         return status
