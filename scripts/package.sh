@@ -58,8 +58,8 @@ dist() {
     cp -a "$stage/usr/bin" "$stage/usr/share" "$tree/"
     # Unpacked into /usr/local or ~/.local, zsh finds completions in site-functions.
     mv "$tree/share/zsh/vendor-completions" "$tree/share/zsh/site-functions"
-    mv "$tree/share/doc/moodpick/README.md" "$tree/share/doc/moodpick/LICENSE" "$tree/"
-    rmdir "$tree/share/doc/moodpick" "$tree/share/doc"
+    # README.md and LICENSE stay in share/doc/moodpick: the README's line unpacks the tarball
+    # into a prefix (~/.local), whose top holds only bin/ and share/.
     normalize "$tree"
     tar --create --format=gnu --sort=name --owner=0 --group=0 --numeric-owner --mtime="@$epoch" \
         -C "$work" "$name" | gzip -9n >"$out/$name.tar.gz"

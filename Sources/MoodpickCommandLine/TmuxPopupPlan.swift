@@ -20,12 +20,17 @@ public enum TmuxPopupPlan {
         public var headless: Bool
         /// The rows of the inline picture, or nil for `--fullscreen`.
         public var pictureRows: Int?
+        /// The size of the tmux client the popup opens on, in cells (`#{client_width}`,
+        /// `#{client_height}`), or nil when tmux did not say.
+        public var client: (columns: Int, rows: Int)?
 
-        public init(tmuxEnvironment: String?, tmuxVersion: String?, headless: Bool, pictureRows: Int?) {
+        public init(tmuxEnvironment: String?, tmuxVersion: String?, headless: Bool, pictureRows: Int?,
+                    client: (columns: Int, rows: Int)? = nil) {
             self.tmuxEnvironment = tmuxEnvironment
             self.tmuxVersion = tmuxVersion
             self.headless = headless
             self.pictureRows = pictureRows
+            self.client = client
         }
     }
 
@@ -44,7 +49,17 @@ public enum TmuxPopupPlan {
               let version = situation.tmuxVersion, isRecent(version) else { return .runHere }
         // An inline picture and the popup's border: the picture fills it and nothing is left over.
         let fitting = situation.pictureRows.map { String($0 + 2) } ?? defaultFullscreenHeight
-        return .popup(width: width ?? defaultWidth, height: height ?? fitting)
+        // tmux refuses a popup larger than its client ("height too large"): as fzf does, a
+        // number of cells is cut to the client, so the picker runs in what there is.
+        return .popup(width: clamped(width ?? defaultWidth, to: situation.client?.columns),
+                      height: clamped(height ?? fitting, to: situation.client?.rows))
+    }
+
+    /// `dimension` (cells or `N%`), a number of cells no more than `limit` (a percentage is at
+    /// most 100% of the client already).
+    static func clamped(_ dimension: String, to limit: Int?) -> String {
+        guard let limit, limit >= 1, let cells = Int(dimension), cells > limit else { return dimension }
+        return String(limit)
     }
 
     /// `WIDTH[%][,HEIGHT[%]]`, each a whole number of cells (at least 1) or a percentage (1 to

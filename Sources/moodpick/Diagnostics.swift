@@ -13,6 +13,14 @@ enum Diagnostics {
         FileIO.write(Array(("moodpick: " + safe(message) + "\n").utf8), to: 2)
     }
 
+    /// The one message for a choice stdout would not take (items, the wheels' value, the popup's
+    /// output): `what` is "item" or "value". A stdout closed at start is told as such, not as
+    /// the EBADF of the /dev/null that stands in for it (`StandardDescriptors`).
+    static func reportUnwritableOutput(_ what: String) {
+        let reason = StandardDescriptors.closedAtStart.contains(1) ? "it is closed" : FileIO.lastError
+        report("cannot write the chosen \(what) to standard output: \(reason)")
+    }
+
     /// The status of a run that may fail: what `body` returns, or, when it throws, the error
     /// reported on stderr and `.failure` (2), the one runtime-error status (docs/CONTRACT.md §2).
     static func status(of body: () throws -> ExitStatus) -> ExitStatus {

@@ -27,7 +27,7 @@ extension Program {
         guard case .chosen = picked.0 else { return picked.0 == .cancelled ? .cancelled : .noItems }
         let bytes = picked.1.outputBytes(command.output, print0: command.print0)
         guard FileIO.write(bytes, to: 1) else {
-            Diagnostics.report("cannot write the chosen value to standard output: \(FileIO.lastError)")
+            Diagnostics.reportUnwritableOutput("value")
             return .failure
         }
         if command.emoji.copy, !command.accessible, let tty { copyToClipboard(bytes, on: tty) }  // no OSC 52 in plain lines (§17)

@@ -120,8 +120,7 @@ struct Program {
         defer { for index in choice.indices { command.emoji.remember(index, in: choice.items) } }
         let query = command.filter.printsQuery ? queryLine(choice) : []
         guard FileIO.write(query + printed(choice), to: 1) else {
-            let reason = StandardDescriptors.closedAtStart.contains(1) ? "it is closed" : FileIO.lastError
-            Diagnostics.report("cannot write the chosen item to standard output: \(reason)")
+            Diagnostics.reportUnwritableOutput("item")
             return .failure
         }
         return .chosen

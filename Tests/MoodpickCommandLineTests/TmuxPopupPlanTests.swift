@@ -27,6 +27,16 @@ struct TmuxPopupPlanTests {
         #expect(try TmuxPopupPlan.decide(size: size, in: situation(rows: rows)) == .popup(width: width, height: height))
     }
 
+    @Test("a popup larger than the client is cut to it, as fzf does; percentages and what fits stay as asked", arguments: [
+        ("", 37, "80%", "10"), ("100%,40", 5, "100%", "10"), ("100,10", 5, "40", "10"), ("50,9", 5, "40", "9"), ("30,8", 37, "30", "8"),
+        ("", nil, "80%", "80%"), ("100%,100%", 5, "100%", "100%"), ("", 5, "80%", "7"),
+    ] as [(String, Int?, String, String)])
+    func clampedToClient(size: String, rows: Int?, width: String, height: String) throws {
+        var small = situation(rows: rows)
+        small.client = (columns: 40, rows: 10)
+        #expect(try TmuxPopupPlan.decide(size: size, in: small) == .popup(width: width, height: height))
+    }
+
     @Test("a bad SIZE is a usage error, inside tmux or not", arguments: ["0%", "101%", "0", "-5", "+5", "a", "80%,", ",5", "1,2,3", "5%%"])
     func badSize(size: String) {
         #expect(throws: UsageError.self) { try TmuxPopupPlan.decide(size: size, in: situation(tmux: nil)) }

@@ -100,6 +100,14 @@ struct AccessibleMenuTests {
         #expect(picker.endOfInput().outcome == .cancelled)
     }
 
+    @Test("a line holding only NUL is not Enter alone: it neither cancels nor chooses", arguments: ["\u{0}", "\u{0}\u{0}", " \u{0}"])
+    func nulLine(line: String) {
+        var picker = menu(moods)
+        let step = picker.read(line: line)
+        #expect(step.outcome == nil)
+        #expect(step.text.hasPrefix("No match for"), "\(step.text)")
+    }
+
     @Test("no escape sequence or control character is ever printed, whatever an item or the query holds")
     func plainText() {
         var picker = menu(["\u{1B}[31mred\u{1B}[0m", "tab\there", "bell\u{07}\u{9B}x"])

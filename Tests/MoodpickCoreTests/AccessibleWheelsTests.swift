@@ -58,6 +58,11 @@ struct AccessibleWheelsTests {
               ("march", "march is not a number: type the month in digits.\nmonth, 01 to 12 [02]: "),
               ("2.5", "2.5 is not one of the values: the nearest are 02 and 03.\nmonth, 01 to 12 [02]: "),
               ("123456789012345678901234", "There is no month 123456789012345678901234: 01 to 12.\nmonth, 01 to 12 [02]: "),
+              // A line holding only NUL (Ctrl-@, Ctrl-Space) is not Enter alone; nor is a control character among digits.
+              ("\u{0}", "That is not a number: type the month in digits.\nmonth, 01 to 12 [02]: "),
+              ("\u{0}\u{0}\u{7}", "That is not a number: type the month in digits.\nmonth, 01 to 12 [02]: "),
+              (" \u{0} ", "That is not a number: type the month in digits.\nmonth, 01 to 12 [02]: "),
+              ("1\u{0}", "That is not a number: type the month in digits.\nmonth, 01 to 12 [02]: "),
           ])
     func refused(line: String, text: String) throws {
         var wheels = try Self.date("2026-02-28")

@@ -195,13 +195,18 @@ struct PickerFilterTests {
         #expect(picker.outcome == .chosen(10))
     }
 
-    @Test("a query with no match shows `no match` and 0/0 of N, and keeps the strip that showed before it, dimmed")
+    @Test("a query with no match shows `no match` and 0/0 of N, keeps the strip that showed before it and its track, dimmed, and the key help")
     func noMatchScreen() {
         var picker = PickerHarness.picker(columns: 30, rows: 8)
         Self.type("zq", into: &picker)
         let frame = StripView().frame(of: picker)
-        #expect(frame.textLines == ["> zq  no match       0/0 of 16", "", "", "            ▕ 😀 ▏  😢    😡", "", "", "", ""])
+        #expect(frame.textLines == ["> zq  no match       0/0 of 16", "", "", "            ▕ 😀 ▏  😢    😡", "", "", "  ●─────────────────────────",
+                                    "←/→ move · enter choose · es…"])
         #expect(frame.styleLines(legend: Look.legend())[3] == "            333333  33    33")
+        #expect(frame.styleLines(legend: Look.legend())[6] == "  " + String(repeating: "3", count: 26))
+        var wide = PickerHarness.picker(columns: 60, rows: 8)
+        Self.type("zq", into: &wide)
+        #expect(StripView().frame(of: wide).textLines[7].contains("esc cancel"), "Esc is still named")
     }
 }
 

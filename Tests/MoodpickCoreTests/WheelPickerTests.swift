@@ -108,13 +108,50 @@ struct WheelPickerTests {
         #expect(Self.isRestingOnSelection(picker))
     }
 
-    @Test("the time step: --time-step 15 moves a quarter hour a key; the minute wheel stops at 45 (no carry into the hour)")
+    @Test("the time step: --time-step 15 moves a quarter hour a key; Right on 45 comes round to 00 (no carry into the hour)")
     func timeStep() throws {
         var picker = Self.picker(try WheelSpec.time(step: 15, start: "09:30", min: nil, max: nil, now: TimeOfDay(hour: 0, minute: 0)!))
         Self.press([.down, .left], on: &picker)
         #expect(picker.stack.text == "09:15")
-        Self.press([.right, .right, .right], on: &picker)
+        Self.press([.right, .right], on: &picker)
         #expect(picker.stack.text == "09:45")
+        Self.press([.right], on: &picker)
+        #expect(picker.stack.text == "09:00")
+        #expect(Self.isRestingOnSelection(picker))
+    }
+
+    @Test("Left/Right go round the month, the day, the hour and the minute, each on its own (as iOS); the year and a range stop at their ends",
+          arguments: [
+              ("date", "2026-12-15", [Key.down, .right], "2026-01-15"),
+              ("date", "2026-01-15", [Key.down, .left], "2026-12-15"),
+              ("date", "2026-02-28", [Key.down, .down, .right], "2026-02-01"),
+              ("date", "2026-03-01", [Key.down, .down, .left], "2026-03-31"),
+              ("date", "9999-06-01", [Key.right], "9999-06-01"),
+              ("date", "0001-06-01", [Key.left], "0001-06-01"),
+              ("date", "2026-12-15", [Key.down, .pageDown, .end], "2026-12-15"),
+              ("time", "23:30", [Key.right], "00:30"),
+              ("time", "00:00", [Key.down, .left], "00:59"),
+              ("range", "10", [Key.right, .right], "10"),
+              ("range", "0", [Key.left, .up], "0"),
+          ] as [(String, String, [Key], String)])
+    func goingRound(kind: String, start: String, keys: [Key], expected: String) throws {
+        let stack: WheelStack = switch kind {
+        case "date": try WheelSpec.date(start: start, min: nil, max: nil, today: Self.today)
+        case "time": try WheelSpec.time(step: 1, start: start, min: nil, max: nil, now: TimeOfDay(hour: 0, minute: 0)!)
+        default: try WheelSpec.range("0..10", start: start, unit: nil)
+        }
+        var picker = Self.picker(stack)
+        Self.press(keys, on: &picker)
+        #expect(picker.stack.text == expected)
+        #expect(Self.isRestingOnSelection(picker))
+    }
+
+    @Test("going round stays within --min/--max: December to January of the same year springs back to the bound")
+    func goingRoundWithinBounds() throws {
+        var picker = Self.picker(try WheelSpec.date(start: "2026-12-15", min: "2026-06-01", max: nil, today: Self.today))
+        Self.press([.down, .right], on: &picker)
+        #expect(picker.stack.text == "2026-06-01")
+        #expect(Self.isRestingOnSelection(picker))
     }
 
     @Test("a press on a row activates its wheel; a drag of one pitch and a release snap one value on")

@@ -19,6 +19,20 @@ struct OutputFaultTests {
         #expect(!trace.contains("secret-item"), "the item went into the trace:\n\(trace)")
     }
 
+    @Test("with stdout closed, items and the wheels say the same: it is closed (not Bad file descriptor), exit 2", arguments: [
+        ("printf 'a\\n' | \"$MOODPICK\" --replay script", "item"),
+        ("\"$MOODPICK\" --range 1..3 --replay script", "value"),
+        ("\"$MOODPICK\" --date --start 2026-12-01 --replay script", "value"),
+    ])
+    func closedStdoutMessage(command: String, what: String) async throws {
+        let directory = try Moodpick.scratchDirectory("closed-stdout-message")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "0 key enter\n".write(to: directory.appendingPathComponent("script"), atomically: true, encoding: .utf8)
+        let result = try await Moodpick.shell("cd \(shellQuoted(directory.path)) && \(command) >&-")
+        #expect(result.status == 2)
+        #expect(result.err == "moodpick: cannot write the chosen \(what) to standard output: it is closed\n", "stderr: \(result.err)")
+    }
+
     /// Each script prints `rc=<status>` on fd 3 (the test's stdout).
     @Test("stdout that refuses the item: exit 2 with a message", arguments: [
         ("\"$MOODPICK\" --select-1 only >/dev/full; echo \"rc=$?\"", "No space left"),

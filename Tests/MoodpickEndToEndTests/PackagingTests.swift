@@ -14,7 +14,7 @@ struct PackagingTests {
     /// The files of the tarball, below its top folder (data files under data/ are added).
     static var tarballFiles: Set<String> {
         Set([
-            "LICENSE", "README.md", "bin/moodpick", "share/man/man1/moodpick.1",
+            "share/doc/moodpick/LICENSE", "share/doc/moodpick/README.md", "bin/moodpick", "share/man/man1/moodpick.1",
             "share/bash-completion/completions/moodpick", "share/zsh/site-functions/_moodpick",
             "share/fish/vendor_completions.d/moodpick.fish",
         ] + Packaging.dataFiles().map { "share/moodpick/" + $0 })
@@ -47,7 +47,34 @@ struct PackagingTests {
         let byComponents = paths.sorted { $0.split(separator: "/").lexicographicallyPrecedes($1.split(separator: "/")) }
         #expect(paths == byComponents, "entries not in name order:\n\(listing)")
         let modes = Dictionary(entries.map { (String($0.last!.dropFirst(top.count)), String($0[0])) }, uniquingKeysWith: { a, _ in a })
-        #expect(modes["bin/moodpick"] == "-rwxr-xr-x" && modes["LICENSE"] == "-rw-r--r--", "\(modes)")
+        #expect(modes["bin/moodpick"] == "-rwxr-xr-x" && modes["share/doc/moodpick/LICENSE"] == "-rw-r--r--", "\(modes)")
+    }
+
+    @Test("the README's tarball line unpacks bin/ and share/ into the prefix, README.md and LICENSE in share/doc/moodpick, nothing else")
+    func readmeTarballLine() async throws {
+        let readme = try String(contentsOf: Moodpick.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let line = try #require(readme.firstMatch(of: /`(tar -xzf moodpick-\*\.tar\.gz -C ~\/\.local [^`]*)`/)?.1, "no tar line in README.md")
+        // The tarball from a staged tree, as make dist packs it, with the debug binary (the
+        // layout is what is tested here; the release binary's is in tarballContents).
+        let work = try Installation.temporaryDirectory("tarball-line")
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let stage = try await Processes.run(
+            try Processes.which("make"),
+            ["-C", Moodpick.packageRoot.path, "--no-print-directory", "stage", "BUILD_RELEASE=", "RELEASE_BIN=\(try Moodpick.binary())",
+             "STRIP=true", "STAGE=\(work)/stage"], timeoutSeconds: 300)
+        #expect(stage.status == 0, "\(stage.out)\(stage.err)")
+        _ = try await Packaging.tool("bash", [Moodpick.packageRoot.appendingPathComponent("scripts/package.sh").path, "dist", work + "/stage", work + "/out"])
+        let home = work + "/home"
+        try FileManager.default.createDirectory(atPath: home + "/.local", withIntermediateDirectories: true)
+        let unpack = try await Processes.run(try Processes.which("sh"), ["-c", "cd \(shellQuoted(work))/out && " + String(line)],
+                                             environment: Processes.environment(["HOME": home]))
+        #expect(unpack.status == 0, "\(line): \(unpack.err)")
+        let top = try FileManager.default.contentsOfDirectory(atPath: home + "/.local").sorted()
+        #expect(top == ["bin", "share"], "the prefix's top: \(top)")
+        let documents = try FileManager.default.contentsOfDirectory(atPath: home + "/.local/share/doc/moodpick").sorted()
+        #expect(documents == ["LICENSE", "README.md"])
+        #expect(FileManager.default.contentsEqual(atPath: home + "/.local/share/doc/moodpick/LICENSE",
+                                                  andPath: Moodpick.packageRoot.appendingPathComponent("LICENSE").path))
     }
 
     @Test("the tarball's name is the version --version prints and the commit; its man page, licence and README are the repository's")
@@ -56,7 +83,8 @@ struct PackagingTests {
         let version = try await Packaging.expectedVersion(in: built.clone)
         #expect(built.name == "moodpick-\(version)-linux-\(try await Packaging.tool("uname", ["-m"]).trimmed)")
         let unpacked = try await Packaging.shared.unpacked()
-        for (packed, source) in [("share/man/man1/moodpick.1", "docs/moodpick.1"), ("LICENSE", "LICENSE"), ("README.md", "README.md")] {
+        for (packed, source) in [("share/man/man1/moodpick.1", "docs/moodpick.1"), ("share/doc/moodpick/LICENSE", "LICENSE"),
+                                 ("share/doc/moodpick/README.md", "README.md")] {
             let same = FileManager.default.contentsEqual(atPath: "\(unpacked)/\(packed)", andPath: "\(built.clone)/\(source)")
             #expect(same, "\(packed) differs from the clone's \(source)")
         }

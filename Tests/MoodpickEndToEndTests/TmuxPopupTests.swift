@@ -89,6 +89,39 @@ struct TmuxPopupTests {
         }
     }
 
+    @Test("a popup closed before the picker ends: exit 2 with a message, nothing on stdout, no process and no file left")
+    func closedPopup() async throws {
+        try await PopupSession.with { popup in
+            let session = popup.session
+            try Self.items.write(to: popup.directory.appendingPathComponent("items"), atomically: true, encoding: .utf8)
+            try await popup.start("\"$MP\" --tmux < items")
+            try await popup.waitForPopup()
+            try await session.command(["display-popup", "-C", "-t", "work"])
+            let closed = try await popup.waitForExit()
+            #expect(closed.status == 2 && closed.stdout.isEmpty, "\(closed.status) \(closed.out)\(closed.err)")
+            #expect(closed.err.contains("--tmux: the popup was closed before the picker ended"), "\(closed.err)")
+            let server = try await popup.serverPID()
+            try await session.waitFor("every moodpick process to end") { _ in Processes.descendants(of: server, named: "moodpick").isEmpty }
+            #expect(try popup.temporaryFiles().isEmpty)
+        }
+    }
+
+    @Test("a popup larger than a 40×10 client is cut to the client and the picker runs in it", arguments: [
+        "--tmux=100%,40 < items", "--tmux --preview 'echo {}' --preview-height 30 < items", "--tmux=100,10 < items",
+    ])
+    func clampedToClient(arguments: String) async throws {
+        try await PopupSession.with(cols: 40, rows: 10) { popup in
+            let session = popup.session
+            try Self.items.write(to: popup.directory.appendingPathComponent("items"), atomically: true, encoding: .utf8)
+            try await popup.start("\"$MP\" " + arguments)
+            let screen = try await session.waitFor("the popup with the picker") { $0.contains("┌") && $0.contains("▕ 😀 ▏") }
+            #expect(screen.lines.filter { $0.text.contains("│") }.count == 8, "10 rows, the border's two included:\n\(screen)")
+            try await session.send("Enter")
+            let chosen = try await popup.waitForExit()
+            #expect(chosen.status == 0 && chosen.out == "😀 happy\n", "\(chosen.status) \(chosen.out)\(chosen.err)")
+        }
+    }
+
     @Test("the README's key binding opens the popup and types the emoji into the pane, without Enter")
     func bindingPastes() async throws {
         let readme = try String(contentsOf: Moodpick.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)

@@ -25,8 +25,13 @@ public struct AccessibleWheels: Sendable {
 
     /// One typed line, without its line ending: the answer to the question asked.
     public mutating func read(line: String) -> AccessibleMenu.Step {
-        let typed = AccessibleText.plain(line).trimmingCharacters(" \t\r")
         if line.first == "\u{1B}" { return Self.cancelling }
+        let typed = line.trimmingCharacters(" \t\r")
+        // Only an empty line is Enter alone: a line of NUL or other control characters (Ctrl-@,
+        // Ctrl-Space) is not, nor is a number with one among its digits.
+        guard AccessibleText.plain(typed) == typed else {
+            return AccessibleMenu.Step(text: "That is not a number: type the \(stack.wheels[asking].name ?? "value") in digits.\n" + question(), outcome: nil)
+        }
         switch whole(typed) {
         case .success(let set)?:
             stack = set

@@ -1,11 +1,13 @@
 /// A query that matches nothing keeps the picture (docs/CONTRACT.md §12): the strip as it was
-/// before (`Picker.keptStrip`) drawn dimmed, nothing under the mark's label, and the word
-/// "no match" after the query on the prompt row. Enter still chooses nothing (§2: status 1).
+/// before (`Picker.keptStrip`) and its position track drawn dimmed, nothing under the mark's
+/// label, the word "no match" after the query on the prompt row, and the key help as ever (Esc
+/// is still named). Enter still chooses nothing (§2: status 1).
 extension StripView {
     /// The word the prompt row shows after a query that matches nothing.
     static let noMatchWord = "no match"
 
-    /// The kept strip on the strip row, every cell and the mark in the faintest cell style.
+    /// The kept strip on the strip row and its track on the indicator row, every cell, the
+    /// mark, the rail and the knob in the faintest cell style.
     func drawKeptStrip(_ picker: Picker, into frame: inout Frame) {
         guard let kept = picker.keptStrip.shown else { return }
         var ghost = picker
@@ -17,6 +19,11 @@ extension StripView {
         let dim = theme.resolved(.faded3)
         for index in line.spans.indices { line.spans[index].style = dim }
         frame.lines[row] = line
+        if let trackRow = picker.screenLayout.indicatorRow {
+            var track = indicatorLine(ghost, offset: ghost.offset, row: trackRow)
+            for index in track.spans.indices { track.spans[index].style = dim }
+            frame.lines[trackRow] = track
+        }
     }
 
     /// The status after the typed query, from `column` (two blanks after the query's end) up

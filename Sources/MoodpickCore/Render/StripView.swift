@@ -66,6 +66,8 @@ public struct StripView: Sendable {
                 frame.lines[row] = promptLine(picker, index: nil, row: row, indent: row == 0 ? frame.indent : 0)
             }
             drawKeptStrip(picker, into: &frame)
+            // The key help stays, so Esc is still named (docs/CONTRACT.md §12).
+            if picker.view.isFiltered { drawHelp(picker, into: &frame) }
             return frame
         }
         let offset = picker.offset
@@ -79,18 +81,23 @@ public struct StripView: Sendable {
         }
         if let row = screen.indicatorRow { frame.lines[row] = indicatorLine(picker, offset: offset, row: row) }
         if let preview { drawPreview(preview, in: screen, into: &frame) }
+        drawHelp(picker, into: &frame)
+        return frame
+    }
+
+    /// The key help row, with a refused mark and the notice before the help.
+    private func drawHelp(_ picker: Picker, into frame: inout Frame) {
+        let screen = picker.screenLayout
         // A refused mark is told first, until the next key, even under --no-help.
         let refusal = picker.marks.refusedAtLimit.map { Self.refusalNotice(limit: $0) }
-        if let row = screen.helpRow, showsHelp || refusal != nil {
-            var line = FrameLine()
-            let told = [refusal, showsHelp ? notice.map { DisplayText.sanitized($0, ascii: ascii) } : nil, showsHelp ? help(for: picker) : nil]
-            let text = told.compactMap { $0 }.joinedPlainly(separator: KeyMap.helpSeparator(ascii: ascii))
-            let band = screen.band(row: row)
-            Clip.append(DisplayText.truncated(text, toColumns: band.count, ascii: ascii).text,
-                        at: band.lowerBound, style: theme.resolved(.help), to: &line, limit: band.upperBound)
-            frame.lines[row] = line
-        }
-        return frame
+        guard let row = screen.helpRow, showsHelp || refusal != nil else { return }
+        var line = FrameLine()
+        let told = [refusal, showsHelp ? notice.map { DisplayText.sanitized($0, ascii: ascii) } : nil, showsHelp ? help(for: picker) : nil]
+        let text = told.compactMap { $0 }.joinedPlainly(separator: KeyMap.helpSeparator(ascii: ascii))
+        let band = screen.band(row: row)
+        Clip.append(DisplayText.truncated(text, toColumns: band.count, ascii: ascii).text,
+                    at: band.lowerBound, style: theme.resolved(.help), to: &line, limit: band.upperBound)
+        frame.lines[row] = line
     }
 
     func stripLine(_ picker: Picker, offset: Double, selected: Int, row: Int) -> FrameLine {
@@ -237,7 +244,7 @@ public struct StripView: Sendable {
     /// The count at the right of the prompt row (`PositionCount`): `3/31`, with a query `3/8 of 31`.
     private func countText(_ picker: Picker, index: Int?) -> String { PositionCount(picker, index: index).text(ascii: ascii) }
 
-    private func indicatorLine(_ picker: Picker, offset: Double, row: Int) -> FrameLine {
+    func indicatorLine(_ picker: Picker, offset: Double, row: Int) -> FrameLine {
         let limit = picker.screenLayout.usableColumns(row: row)
         let geometry = IndicatorTrack(usableColumns: limit)
         let track = geometry.length, start = geometry.start

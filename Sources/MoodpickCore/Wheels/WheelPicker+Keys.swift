@@ -1,5 +1,6 @@
 /// Keys on the wheels (docs/WHEELS.md): Left/Right, PgUp/PgDn and Home/End move the active
-/// wheel by the strip's rules (docs/CONTRACT.md §4), and so do Ctrl-N/Ctrl-J and Ctrl-P/Ctrl-K; Up/Down move the active mark, Tab and
+/// wheel by the strip's rules (docs/CONTRACT.md §4), and so do Ctrl-N/Ctrl-J and Ctrl-P/Ctrl-K;
+/// Left/Right go round the month, the day, the hour and the minute; Up/Down move the active mark, Tab and
 /// Shift-Tab go round; digits jump (``WheelTyping``); Enter chooses the whole value; Esc,
 /// Ctrl-C, Ctrl-G and Ctrl-Q cancel. A lone `--range` wheel has nowhere to go, so there Up/Down
 /// and Tab keep their strip meaning (previous/next value).
@@ -7,8 +8,8 @@ extension WheelPicker {
     mutating func handle(_ key: Key) {
         let lone = stack.wheels.count == 1
         switch key {
-        case .right, .ctrlN, .ctrlJ: step(by: 1, onWheel: stack.active)
-        case .left, .ctrlP, .ctrlK: step(by: -1, onWheel: stack.active)
+        case .right, .ctrlN, .ctrlJ: step(by: 1, onWheel: stack.active, goingRound: true)
+        case .left, .ctrlP, .ctrlK: step(by: -1, onWheel: stack.active, goingRound: true)
         case .down, .tab: if lone { step(by: 1, onWheel: 0) } else { moveActive(by: 1, wrapping: key == .tab) }
         case .up, .backTab: if lone { step(by: -1, onWheel: 0) } else { moveActive(by: -1, wrapping: key == .backTab) }
         case .pageDown: step(by: page, onWheel: stack.active)
@@ -31,10 +32,14 @@ extension WheelPicker {
     }
 
     /// One key step on wheel `wheel`: its target moves `delta` values, clamped, whatever the
-    /// wheel is doing, so N presses move exactly N values.
-    mutating func step(by delta: Int, onWheel wheel: Int) {
+    /// wheel is doing, so N presses move exactly N values. With `goingRound` (Left/Right), a
+    /// step past the end of a wheel that wraps (``WheelStack/wraps(_:)``) lands on its other end.
+    mutating func step(by delta: Int, onWheel wheel: Int, goingRound: Bool = false) {
         let response = motions[wheel].keyPressResponse(at: time)
-        select(stack.selection[wheel] + delta, onWheel: wheel, response: response)
+        var target = stack.selection[wheel] + delta
+        let count = stack.wheels[wheel].values.count
+        if goingRound, stack.wraps(wheel), count > 1, !(0..<count).contains(target) { target = (target % count + count) % count }
+        select(target, onWheel: wheel, response: response)
     }
 
     /// A typed character: digits (and a range's `-` and `.`) jump, separators end a field.

@@ -35,6 +35,18 @@ public struct WheelStack: Sendable, Equatable {
         }
     }
 
+    /// Whether a one-value key step past the end of wheel `k` comes round to its other end, as
+    /// iOS's date and time wheels do (docs/WHEELS.md, "Going round"): the month, the day, the
+    /// hour and the minute go round, each on its own (December then January of the same year:
+    /// no carry into the year); the year and a range's numbers stop at their ends.
+    public func wraps(_ k: Int) -> Bool {
+        switch kind {
+        case .range: return false
+        case .time: return true
+        case .date: return k > 0
+        }
+    }
+
     /// Columns of every wheel's cells: the widest value of any wheel plus one column of padding
     /// each side (docs/CONTRACT.md §3). One width for all, so the selection mark around the
     /// center slot stands in the same columns on every row.

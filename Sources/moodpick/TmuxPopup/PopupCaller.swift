@@ -14,7 +14,8 @@ enum PopupCaller {
         guard parsed.has(.tmux) else { return nil }
         let situation = TmuxPopupPlan.Situation(
             tmuxEnvironment: environment("TMUX"), tmuxVersion: environment("TMUX").flatMap { _ in tmuxVersion() },
-            headless: parsed.has(.replay) || parsed.has(.filter), pictureRows: try pictureRows(parsed))
+            headless: parsed.has(.replay) || parsed.has(.filter), pictureRows: try pictureRows(parsed),
+            client: environment("TMUX").flatMap { _ in clientSize(pane: environment("TMUX_PANE")) })
         let decision = try TmuxPopupPlan.decide(size: parsed.string(.tmux) ?? "", in: situation)
         guard case .popup(let width, let height) = decision else { return nil }
         guard let directory = PopupDirectory.make() else {
@@ -75,20 +76,24 @@ enum PopupCaller {
             return 128 + caught
         }
         pthread_sigmask(SIG_SETMASK, &previous, nil)
+        // A popup closed from outside (`display-popup -C`, its client gone) ends the tmux
+        // client at once, while the popup's side may still be reaping the picker.
+        waitForPopupSide(directory)
         return deliver(directory, clientStatus: clientStatus)
     }
 
     /// The popup's output to stdout, its messages to stderr, and its status; when there is
-    /// none, tmux could not open it (its own message is on stderr already) or it was closed.
+    /// none, the popup was closed before the picker ended (the popup's side had started: its pid
+    /// is there) or tmux could not open it (its own message is on stderr already).
     private static func deliver(_ directory: PopupDirectory, clientStatus: Int32) -> Int32 {
         if let errors = directory.read(.errors), !errors.isEmpty { FileIO.write(errors, to: 2) }
         guard let status = directory.number(.status) else {
-            Diagnostics.report(clientStatus == 0 ? "--tmux: the popup was closed before the picker ended"
-                                                 : "--tmux: tmux could not open the popup")
+            let opened = directory.number(.pid) != nil || clientStatus == 0
+            Diagnostics.report(opened ? "--tmux: the popup was closed before the picker ended" : "--tmux: tmux could not open the popup")
             return ExitStatus.failure.rawValue
         }
         if let output = directory.read(.output), !output.isEmpty, !FileIO.write(output, to: 1) {
-            Diagnostics.report("cannot write the chosen item to standard output: \(FileIO.lastError)")
+            Diagnostics.reportUnwritableOutput("item")
             return ExitStatus.failure.rawValue
         }
         return status
@@ -100,8 +105,9 @@ enum PopupCaller {
         if let closer = Spawn.start(["tmux"] + TmuxPopupPlan.closeArguments(pane: pane)) { _ = Spawn.wait(closer) }
     }
 
-    /// After a signal, the popup's side may still be reaping the picker: give it up to 2 s to
-    /// end, so no file is written into the directory after it is removed.
+    /// The popup's side may still be reaping the picker (after a signal, or a popup closed from
+    /// outside): give it up to 2 s to end, so its status is read and no file is written into the
+    /// directory after it is removed.
     private static func waitForPopupSide(_ directory: PopupDirectory) {
         guard let pid = directory.number(.pid) else { return }
         for _ in 0..<100 where kill(pid, 0) == 0 { usleep(20_000) }
@@ -122,10 +128,23 @@ enum PopupCaller {
         return Placement.defaultInlineRows + preview + (parsed.has(.header) ? 1 : 0)
     }
 
-    private static func tmuxVersion() -> String? {
+    private static func tmuxVersion() -> String? { tmuxOutput(["-V"]) }
+
+    /// The size of the client the popup opens on (that of `pane`), in cells; nil when tmux
+    /// does not say.
+    private static func clientSize(pane: String?) -> (columns: Int, rows: Int)? {
+        let target = pane.flatMap { $0.isEmpty ? nil : ["-t", $0] } ?? []
+        guard let line = tmuxOutput(["display-message", "-p"] + target + ["#{client_width} #{client_height}"]) else { return nil }
+        let numbers = line.split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Int($0) }
+        guard numbers.count == 2, numbers.allSatisfy({ $0 > 0 }) else { return nil }
+        return (numbers[0], numbers[1])
+    }
+
+    /// What `tmux arguments…` prints on stdout when it succeeds, else nil.
+    private static func tmuxOutput(_ arguments: [String]) -> String? {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { return nil }
-        let pid = Spawn.start(["tmux", "-V"], stdout: fds[1])
+        let pid = Spawn.start(["tmux"] + arguments, stdout: fds[1])
         close(fds[1])
         defer { close(fds[0]) }
         guard let pid else { return nil }

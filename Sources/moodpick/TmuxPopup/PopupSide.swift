@@ -49,6 +49,10 @@ enum PopupSide {
         }
         for fd in [input, output, errors].compactMap({ $0 }) { close(fd) }
         let status = Spawn.wait(picker)
+        // Closing the popup hangs up its terminal: the picker dies of SIGHUP, which is no
+        // status of the caller's run. With no status written, the caller says the popup was
+        // closed (docs/CONTRACT.md §16).
+        guard status != 128 + SIGHUP else { return status }
         if directory.write(Array("\(status)\n".utf8), to: .statusInProgress) {
             rename(directory.path(.statusInProgress), directory.path(.status))
         }

@@ -13,11 +13,11 @@ struct PopupSession: Sendable {
     var temporaryDirectory: URL { directory.appendingPathComponent("tmp") }
 
     @discardableResult
-    static func with<T>(_ body: (PopupSession) async throws -> T) async throws -> T {
+    static func with<T>(cols: Int = 80, rows: Int = 24, _ body: (PopupSession) async throws -> T) async throws -> T {
         let binary = URL(fileURLWithPath: try Moodpick.binary())
         let bash = try Processes.which("bash")
         let tmux = try Processes.which("tmux")
-        return try await TmuxSession.with(cols: 80, rows: 24, command: { directory in
+        return try await TmuxSession.with(cols: cols, rows: rows, command: { directory in
             let file = { (name: String) in directory.appendingPathComponent(name) }
             try FileManager.default.createDirectory(at: file("tmp"), withIntermediateDirectories: true)
             let path = binary.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
