@@ -25,6 +25,9 @@ final class TerminalPicture {
     /// Whether frames are wrapped in synchronized output (DEC 2026): set once the probe's answers
     /// are known (`TerminalMode.synchronizesFrames`), before the first frame.
     var synchronizesFrames = true
+    /// Who the terminal said it is (XTVERSION), for finding the picture after a resize where a
+    /// version moves the cursor its own way (`ParkedCursor.firstRow`): set with the probe's answers.
+    var terminal: TerminalAbilities.Identity?
     /// The modes around each frame.
     private var frameModes: [TerminalMode] { TerminalMode.frame(synchronized: synchronizesFrames) }
     /// Whether this terminal is taken to split long rows on a resize (`ParkedCursor`).
@@ -92,6 +95,7 @@ final class TerminalPicture {
     /// parked: `ParkedCursor`), the rows from there down erased and room made; full screen, the
     /// screen erased.
     func resized(to screen: ScreenSize, locate: (ScreenSize) -> CursorPosition?) {
+        let oldColumns = self.screen.columns
         self.screen = screen
         shown = nil
         if requested == .fullscreen, placement != .fullscreen {
@@ -99,7 +103,9 @@ final class TerminalPicture {
         }
         let above = parked.rowsAbove(atColumns: screen.columns, reflows: reflows)
         var foundRow: Int?
-        if case .anchored = place { foundRow = locate(screen).map { $0.row - above } }
+        if case .anchored(let anchor) = place, let report = locate(screen) {
+            foundRow = parked.firstRow(after: report, before: (anchor.origin, oldColumns), screen: screen, reflows: reflows, terminal: terminal)
+        }
         let moved = place.resized(foundRow: foundRow, parkedRowsAbove: above, screen: screen, pictureRows: pictureRows, codes: codes)
         place = moved.place
         tty.write(moved.bytes)
