@@ -10,7 +10,9 @@
 /// or not, never cutting a wide glyph (it goes to the next row whole), and puts the cursor on
 /// the piece its cell lands in; one that does not (xterm, the Linux console) keeps every row
 /// whole. Rows are never joined back, since moodpick writes with autowrap off and no row of the
-/// picture is marked as wrapped. A pure value, tested without a terminal.
+/// picture is marked as wrapped. kitty before 0.40 moves the cursor by a rule of its own
+/// (`KittyRewrapCursor`, chosen in `firstRow(after:before:screen:reflows:terminal:)`). A pure
+/// value, tested without a terminal.
 public struct ParkedCursor: Equatable, Sendable {
     /// The cursor's place on the picture: picture row and screen column.
     public var position: CursorPosition
