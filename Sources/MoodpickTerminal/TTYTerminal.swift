@@ -112,6 +112,7 @@ public final class TTYTerminal: Terminal {
         if case .alternateScreen = picture.place, measuresEmoji || nextQuestions == .abilities {
             _ = locateCursor(on: picture.screen, readingMeanwhile: feed)
         }
+        picture.terminal = abilities.terminal
         picture.synchronizesFrames = TerminalMode.synchronizesFrames(abilities, term: getenv("TERM").map { String(cString: $0) } ?? "")
         let allowed = TerminalMode.allowed(by: abilities, mouse: mouse)
         tty.turnOn(allowed.filter { $0.slot != .mousePixels })

@@ -25,6 +25,9 @@ final class TerminalPicture {
     /// Whether frames are wrapped in synchronized output (DEC 2026): set once the probe's answers
     /// are known (`TerminalMode.synchronizesFrames`), before the first frame.
     var synchronizesFrames = true
+    /// Who the terminal said it is (XTVERSION), for finding the picture after a resize where a
+    /// version moves the cursor its own way (`ParkedCursor.firstRow`): set with the probe's answers.
+    var terminal: TerminalAbilities.Identity?
     /// The modes around each frame.
     private var frameModes: [TerminalMode] { TerminalMode.frame(synchronized: synchronizesFrames) }
     /// Whether this terminal is taken to split long rows on a resize (`ParkedCursor`).
@@ -92,6 +95,7 @@ final class TerminalPicture {
     /// parked: `ParkedCursor`), the rows from there down erased and room made; full screen, the
     /// screen erased.
     func resized(to screen: ScreenSize, locate: (ScreenSize) -> CursorPosition?) {
+        let oldColumns = self.screen.columns
         shown = nil
         if requested == .fullscreen, placement != .fullscreen {
             placement = .inline(rows: screen.rows)  // no alternate screen: follow the screen's height
@@ -103,7 +107,10 @@ final class TerminalPicture {
             // The rows pushed above the screen by an earlier resize lie right above the picture.
             let pushed = anchor.pushed?.rows(atColumns: screen.columns, reflows: reflows) ?? 0
             lines = (anchor.pushed?.lines ?? []) + parked.rows
-            foundRow = locate(screen).map { $0.row - above - pushed }
+            if let report = locate(screen) {
+                foundRow = parked.firstRow(after: report, before: (anchor.origin, oldColumns), screen: screen, reflows: reflows,
+                                           terminal: terminal) - pushed
+            }
         }
         self.screen = screen
         let moved = place.resized(foundRow: foundRow, parkedRowsAbove: above, screen: screen, pictureRows: pictureRows, codes: codes,

@@ -10,22 +10,29 @@
 /// or not, never cutting a wide glyph (it goes to the next row whole), and puts the cursor on
 /// the piece its cell lands in; one that does not (xterm, the Linux console) keeps every row
 /// whole. Rows are never joined back, since moodpick writes with autowrap off and no row of the
-/// picture is marked as wrapped. A pure value, tested without a terminal.
+/// picture is marked as wrapped. kitty before 0.40 moves the cursor by a rule of its own
+/// (`KittyRewrapCursor`, chosen in `firstRow(after:before:screen:reflows:terminal:)`). A pure
+/// value, tested without a terminal.
 public struct ParkedCursor: Equatable, Sendable {
     /// The cursor's place on the picture: picture row and screen column.
     public var position: CursorPosition
     /// The picture's rows from the first down to the cursor's, as drawn: what a reflow splits.
     public var rows: [ReflowRow]
+    /// How far every row of the picture reaches, in columns, the rows below the cursor's too:
+    /// what kitty before 0.40 needs to find the picture again (`KittyRewrapCursor`).
+    public var reaches: [Int]
 
-    public init(position: CursorPosition, rows: [ReflowRow] = []) {
+    public init(position: CursorPosition, rows: [ReflowRow] = [], reaches: [Int] = []) {
         self.position = position
         self.rows = rows
+        self.reaches = reaches
     }
 
     /// Parked where `frame` puts the cursor, with the frame's rows down to it as drawn.
     public init(after frame: Frame) {
         position = frame.cursor
         rows = (0..<min(max(frame.cursor.row + 1, 0), frame.lines.count)).map { ReflowRow(frame, row: $0) }
+        reaches = frame.lines.indices.map { ReflowRow(frame, row: $0).reach }
     }
 
     /// Screen rows from the picture's first row down to the cursor's row once the screen is
@@ -36,6 +43,23 @@ public struct ParkedCursor: Equatable, Sendable {
         let above = rows.prefix(max(position.row, 0)).reduce(0) { $0 + $1.pieces(atColumns: columns) }
         let own = position.row < rows.count ? rows[position.row] : ReflowRow(reach: 0)
         return above + own.piece(ofColumn: max(position.column, 0), atColumns: columns)
+    }
+}
+
+extension ParkedCursor {
+    /// The picture's first row after a resize to `screen`, from the cursor `report` after it,
+    /// the picture's first row and the screen's width before it (`before`): the one place that
+    /// tells the terminals apart. kitty before 0.40 (`terminal`, from XTVERSION) moves the
+    /// cursor by a rule of its own (`KittyRewrapCursor`); everywhere else the cursor stayed on
+    /// its cell, and the picture starts `rowsAbove` rows above it.
+    public func firstRow(after report: CursorPosition, before: (firstRow: Int, columns: Int), screen: ScreenSize,
+                         reflows: Bool, terminal: TerminalAbilities.Identity?) -> Int {
+        if KittyRewrapCursor.applies(to: terminal),
+           let first = KittyRewrapCursor(reaches: reaches, cursor: position, firstRow: before.firstRow, oldColumns: before.columns)
+               .firstRow(after: report, columns: screen.columns, lines: screen.rows) {
+            return first
+        }
+        return report.row - rowsAbove(atColumns: screen.columns, reflows: reflows)
     }
 }
 
