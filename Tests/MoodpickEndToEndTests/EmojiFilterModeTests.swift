@@ -93,4 +93,26 @@ struct EmojiFilterModeTests {
         let home = try await Self.run(["--filter", "shipit"], environment: ["XDG_CONFIG_HOME": nil, "HOME": config.path + "/nowhere"])
         #expect(home.status == 0 || home.status == 1, "no alias file is no aliases: \(home.err)")
     }
+
+    @Test("a recent pick rises above a slightly better match, by its frecency, and never above a better kind of match (issue 34, defect 10)",
+          arguments: [
+              ("party", "🥳", 1, 600, "🥳"),  // one pick 10 minutes ago: boost 2 lifts a keyword's whole word over the name's
+              ("party", "🥳", 1, 40_000, "🥳"),  // one pick today: boost 1, a tie won by the pick
+              ("party", "🥳", 1, 864_000, "🎉"),  // one pick ten days ago: no boost
+              ("heart", "💖", 9, 60, "❤️"),  // a shortcode that is the word stays first
+          ] as [(String, String, Int, Int, String)])
+    func frecencyLifts(query: String, picked: String, count: Int, secondsAgo: Int, first: String) async throws {
+        let scratch = try Moodpick.scratchDirectory("emoji-frecency")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let state = scratch.appendingPathComponent("state/moodpick")
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        let now = Int(Date().timeIntervalSince1970)
+        try "moodpick-history 1\n\(count)\t\(now - secondsAgo)\t\(picked)\n".write(
+            to: state.appendingPathComponent("history"), atomically: true, encoding: .utf8)
+        let result = try await Processes.run(
+            try Moodpick.binary(), ["--emoji", "--filter", query],
+            environment: Processes.environment(["XDG_STATE_HOME": scratch.appendingPathComponent("state").path]))
+        #expect(result.status == 0, "stderr: \(result.err)")
+        #expect(Self.lines(result).first == first, "\(Self.lines(result).prefix(3))")
+    }
 }
