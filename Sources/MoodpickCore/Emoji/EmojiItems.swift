@@ -43,24 +43,30 @@ public struct EmojiItems: Sendable {
         if let maxVersion {
             for index in 0..<catalog.count where catalog.emojiVersion(at: index) > maxVersion { placed[index] = true }
         }
-        for (position, index) in first.enumerated() where index >= 0 && index < catalog.count && !placed[index] {
-            placed[index] = true
+        var recent = [Bool](repeating: false, count: catalog.count)
+        for (position, index) in first.enumerated() where index >= 0 && index < catalog.count && !placed[index] && !recent[index] {
+            recent[index] = true
             order.append(UInt16(index))
             let boost = position < firstBoosts.count ? firstBoosts[position] : 0
             boosts.append(UInt8(min(max(boost, 0), History.maximumSearchBoost)))
-            if position < firstForms.count, let form = firstForms[position],
-               let tone = catalog.variants(of: index).dropFirst().firstIndex(of: form) {
-                forms[index] = tone - 1
+            if tone == nil, position < firstForms.count, let form = firstForms[position],
+               let variant = catalog.variants(of: index).dropFirst().firstIndex(of: form) {
+                forms[index] = variant - 1
+            } else {
+                placed[index] = true
             }
         }
         let recentCount = order.count
+        // A pick made in a tone (👍🏽) comes first in it, and its emoji stays in its place too,
+        // plain: found by its name, with the other tones a Ctrl-T away (docs/EMOJI.md, "History").
         for index in 0..<catalog.count where !placed[index] { order.append(UInt16(index)) }
 
         var bytes: [UInt8] = []
         bytes.reserveCapacity(catalog.count * 28)
-        for record in order {
+        for (position, record) in order.enumerated() {
             let index = Int(record)
-            let shownTone = catalog.takesTone(at: index) ? tone ?? forms[index].flatMap { SkinTone.allCases[$0] } : nil
+            let form = position < recentCount ? forms[index].flatMap { SkinTone.allCases[$0] } : nil
+            let shownTone = catalog.takesTone(at: index) ? tone ?? form : nil
             Self.appendLine(catalog, record: index, tone: shownTone, local: localNames, to: &bytes)
         }
         self.catalog = catalog
