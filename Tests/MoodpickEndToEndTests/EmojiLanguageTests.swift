@@ -20,6 +20,7 @@ struct EmojiLanguageTests {
         ("feu", ["LANGUAGE": "fr", "LC_ALL": "fr_FR.UTF-8"], "🔥 feu"),
         ("pouce vers le haut", ["LC_ALL": "fr_CA.UTF-8"], "👍 pouce vers le haut"),
         ("fuego", ["LC_ALL": "es_ES.UTF-8"], "🔥 fuego"),
+        ("coeur", ["LC_ALL": "fr_FR.UTF-8"], "🫀 cœur"), ("oeil", ["LC_ALL": "fr_FR.UTF-8"], "👁️ œil"),
         ("pulgar", ["LC_MESSAGES": "es_MX.UTF-8", "LC_ALL": nil, "LANG": "C.UTF-8"], "👍 pulgar hacia arriba"),
     ] as [(String, [String: String?], String)])
     func localSearch(query: String, environment: [String: String?], expected: String) async throws {
