@@ -47,15 +47,19 @@ struct EmojiOptions {
         let catalog = EmojiCatalog()
         var recent: [Int] = []
         var forms: [String?] = []
+        var boosts: [Int] = []
         if let file = historyFile {
-            let texts = file.load().ranked(at: HistoryFile.now()).map(\.text)
-            for (text, index) in zip(texts, catalog.indices(of: texts)) {
+            let now = HistoryFile.now()
+            let entries = file.load().ranked(at: now)
+            for (entry, index) in zip(entries, catalog.indices(of: entries.map(\.text))) {
                 guard let index else { continue }
                 recent.append(index)
-                forms.append(text)
+                forms.append(entry.text)
+                boosts.append(History.searchBoost(score: History.score(entry, at: now)))
             }
         }
-        var items = EmojiItems(catalog: catalog, tone: tone, first: recent, firstForms: forms, maxVersion: maxVersion ?? drawn,
+        var items = EmojiItems(catalog: catalog, tone: tone, first: recent, firstForms: forms, firstBoosts: boosts,
+                               maxVersion: maxVersion ?? drawn,
                                localNames: EmojiLocaleFiles.localNames(), cellOptions: cellOptions)
         if let aliases { items.aliases = aliases }
         return items

@@ -57,6 +57,9 @@ struct MoodpickCommand {
         options.previewRows = live.previewRows
         options.matchMode = filter.matchMode
         options.settlesOnQuery = Self.usesQuery(live.preview) || Self.usesQuery(live.onChange)
+        // Inside tmux, which adds up an emoji sequence's code points (docs/EMOJI.md, "What tmux
+        // 3.3a draws").
+        options.sequencesDrawnApart = Environment.value("TMUX") != nil
         return options
     }
 

@@ -47,4 +47,15 @@ struct EmojiLocaleTests {
         names.appendKeywords(of: 1, to: &keywords)
         #expect(String(decoding: keywords, as: UTF8.self) == "r\tp\tq\t")
     }
+
+    @Test("an index too long for 64 bits is a record past the catalog, skipped, not a trap", arguments: [
+        "99999999999999999999", "18446744073709551616", "9223372036854775808", "000000000000000000000000000000000000000000099", "5",
+    ])
+    func overflowingIndex(index: String) throws {
+        let text = "moodpick-emoji-locale 1 fr\n\(index)\tx\ty\n1\tUn\tu\n"
+        let file = try #require(EmojiLocaleFile(bytes: Array(text.utf8), recordCount: 5))
+        let names = EmojiLocalNames([file])
+        #expect(names.name(of: 1) == "Un")
+        #expect((0..<5).filter { names.name(of: $0) != nil } == [1])
+    }
 }

@@ -37,6 +37,10 @@ struct EmojiOptionsCoreTests {
         #expect(toned.store.anatomy(at: 0).symbol == "👍🏿")
         let plain = EmojiItems(catalog: catalog, first: [thumbs], firstForms: ["👍"])
         #expect(String(decoding: plain.store.line(at: 0), as: UTF8.self) == "👍 thumbs up")
+        #expect(items.count == catalog.count + 1 && toned.count == catalog.count && plain.count == catalog.count,
+                "a toned pick keeps its plain emoji in its place; --tone and a plain pick add none")
+        #expect(items.matches(FilterQuery("thumbs up")).map { items.store.anatomy(at: Int($0)).symbol } == ["👍🏽", "👍"])
+        #expect(items.toneLines(of: 0)?.count == 6, "the toned pick's tone strip has every tone")
     }
 
     @Test("a tone strip's lines name their tones")

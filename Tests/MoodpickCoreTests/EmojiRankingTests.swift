@@ -59,6 +59,23 @@ struct EmojiRankingTests {
         #expect(Self.ranked([lines[1], lines[0]], "heart", recent: 1) == ["green heart", "blue heart"])
     }
 
+    @Test("a recent pick's frecency adds at most 2 tiers: above a name's match by a keyword's, never a whole word by a word start")
+    func frecencyBoost() {
+        func ranked(_ lines: [String], _ query: String, boost: UInt8) -> [String] {
+            let store = ItemStore(items: lines)
+            let ranker = EmojiRanker(records: (0..<lines.count).map { UInt16($0) }, recentCount: 1, recentBoosts: [boost])
+            var job = FilterJob(query: FilterQuery(query), items: store, candidates: nil, sorted: true, ranker: ranker)
+            return job.finish().map { String(lines[Int($0)].prefix { $0 != "\t" }) }
+        }
+        let keyword = [Self.line("partying face", keywords: ["party"]), Self.line("party popper")]
+        #expect(ranked(keyword, "party", boost: 0) == ["party popper", "partying face"])
+        #expect(ranked(keyword, "party", boost: 1) == ["partying face", "party popper"])
+        let kinds = [Self.line("thumbs up"), Self.line("green thumb")]
+        #expect(ranked(kinds, "thumb", boost: 2) == ["green thumb", "thumbs up"], "a whole word is a step above a word start")
+        #expect([0.25, 0.5, 1, 2, 4, 400].map { History.searchBoost(score: $0) } == [0, 0, 1, 1, 2, 2])
+        #expect(History.maximumSearchBoost < 3, "under one quality step")
+    }
+
     @Test("then a better match on the name itself: a keyword match whose name also matches comes first")
     func nameAlso() {
         let lines = [Self.line("piñata", keywords: ["party"]), Self.line("partying face", keywords: ["party"])]

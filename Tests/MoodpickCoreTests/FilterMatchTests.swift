@@ -127,6 +127,29 @@ struct FilterMatchTests {
         #expect(FilterHighlight.positions(of: FilterQuery(query), in: text) == expected)
     }
 
+    @Test("a letter that stands for two plain ones is matched by the two, highlighted whole (issue 34, defect 10)", arguments: [
+        ("coeur", "cœur rouge", [0, 1, 2, 3]),
+        ("coeur", "CŒUR", [0, 1, 2, 3]),
+        ("'oeuvre", "chef-d’œuvre", [7, 8, 9, 10, 11]),
+        ("aether", "æther", [0, 1, 2, 3, 4]),
+        ("strasse", "Straße", [0, 1, 2, 3, 4, 5]),
+        ("thorn", "þorn", [0, 1, 2, 3]),
+        ("ijs", "ĳs", [0, 1]),
+        ("^oe", "œil", [0]),
+        ("de", "ðe", [0, 1]),
+        ("lodz", "Łódź", [0, 1, 2, 3]),
+        ("coeur !oeil", "cœur", [0, 1, 2, 3]),
+        ("coeur !oeil", "cœur et œil", []),
+        ("Coeur", "Cœur", [0, 1, 2, 3]),
+        ("Coeur", "cœur", []),
+        ("œ", "oe", []),
+    ])
+    func digraphs(query: String, text: String, expected: [Int]) {
+        #expect(FilterHighlight.positions(of: FilterQuery(query), in: text) == expected)
+        var job = FilterJob(query: FilterQuery(query), items: ItemStore(items: [text]), candidates: nil, sorted: true)
+        #expect(job.finish().isEmpty == expected.isEmpty, "the prefilter lets it through")
+    }
+
     @Test("the label bytes are the anatomy's label", arguments: [
         "😀 happy", "😀", "😀   spaced  ", "👍🏽 thumbs", "🇫🇷 paris", "❤️ love", "1️⃣ one", "👨‍👩‍👧 family",
         "plain", "  text  ", "é", "🏴󠁧󠁢󠁳󠁣󠁴󠁿 scotland", "😀\u{3000}wide blank", "#️⃣ hash", "😀x",

@@ -93,4 +93,40 @@ struct EmojiFilterModeTests {
         let home = try await Self.run(["--filter", "shipit"], environment: ["XDG_CONFIG_HOME": nil, "HOME": config.path + "/nowhere"])
         #expect(home.status == 0 || home.status == 1, "no alias file is no aliases: \(home.err)")
     }
+
+    @Test("a recent pick rises above a slightly better match, by its frecency, and never above a better kind of match (issue 34, defect 10)",
+          arguments: [
+              ("party", "🥳", 1, 600, "🥳"),  // one pick 10 minutes ago: boost 2 lifts a keyword's whole word over the name's
+              ("party", "🥳", 1, 40_000, "🥳"),  // one pick today: boost 1, a tie won by the pick
+              ("party", "🥳", 1, 864_000, "🎉"),  // one pick ten days ago: no boost
+              ("heart", "💖", 9, 60, "❤️"),  // a shortcode that is the word stays first
+          ] as [(String, String, Int, Int, String)])
+    func frecencyLifts(query: String, picked: String, count: Int, secondsAgo: Int, first: String) async throws {
+        let result = try await Self.run(["--filter", query], history: [(picked, count, secondsAgo)])
+        #expect(result.status == 0, "stderr: \(result.err)")
+        #expect(Self.lines(result).first == first, "\(Self.lines(result).prefix(3))")
+    }
+
+    /// A run with a history file of `(text, count, seconds ago)` entries.
+    static func run(_ arguments: [String], history: [(String, Int, Int)]) async throws -> ProcessResult {
+        let scratch = try Moodpick.scratchDirectory("emoji-history")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let state = scratch.appendingPathComponent("state/moodpick")
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        let now = Int(Date().timeIntervalSince1970)
+        let entries = history.map { "\($0.1)\t\(now - $0.2)\t\($0.0)\n" }.joined()
+        try ("moodpick-history 1\n" + entries).write(to: state.appendingPathComponent("history"), atomically: true, encoding: .utf8)
+        return try await Processes.run(
+            try Moodpick.binary(), ["--emoji"] + arguments,
+            environment: Processes.environment(["XDG_STATE_HOME": scratch.appendingPathComponent("state").path]))
+    }
+
+    @Test("a recent toned pick comes first in its tone, and the plain emoji is still found by its name (issue 34, defect 10)")
+    func tonedPickKeepsPlain() async throws {
+        let result = try await Self.run(["--filter", "thumbs up", "--output", "line"], history: [("👍🏽", 3, 60)])
+        #expect(result.status == 0, "stderr: \(result.err)")
+        #expect(Self.lines(result) == ["👍🏽 thumbs up: medium skin tone", "👍 thumbs up"])
+        let all = Self.lines(try await Self.run(["--filter", "", "--output", "symbol"], history: [("👍🏽", 3, 60)]))
+        #expect(all.first == "👍🏽" && all.filter { $0 == "👍" }.count == 1, "the plain one in its place: \(all.prefix(3))")
+    }
 }

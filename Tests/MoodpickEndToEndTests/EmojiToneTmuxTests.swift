@@ -22,6 +22,7 @@ struct EmojiToneTmuxTests {
             }
             let strip = screen.strip.text
             #expect(strip.contains("▕ 👍🏽"), "the centred emoji keeps its tone: \(strip)")
+            #expect(strip.contains("▕ 👍🏽 ▏"), "one blank column each side inside the mark, as tmux draws 👍🏽 4 wide (issue 34, defect 10): \(strip)")
             #expect(!screen[screen.rows - 1].text.contains("ctrl-t"), "the open tone strip offers no Ctrl-T")
             try await session.send("Enter")
             let result = try await run.waitForExit()

@@ -15,6 +15,8 @@ public struct EmojiItems: Sendable {
     public let tone: SkinTone?
     /// How many items, from the first, are recent picks.
     let recentCount: Int
+    /// By recent pick: the tiers its frecency adds to a search match (`History.searchBoost`).
+    let recentBoosts: [UInt8]
     /// The user's aliases, searched as shortcodes.
     public var aliases = EmojiAliases()
     /// Names and keywords in the user's language (nil: English only).
@@ -26,39 +28,51 @@ public struct EmojiItems: Sendable {
     ///     out-of-range indices are ignored.
     ///   - firstForms: the form each of `first` was picked in (`👍🏽`), shown instead of the plain
     ///     symbol when there is no `tone` (which wins); nil or a form not the record's: plain.
+    ///   - firstBoosts: by entry of `first`, the tiers it adds to a search match (its
+    ///     frecency's `History.searchBoost`, clamped to 0…`History.maximumSearchBoost`); none: 0.
     ///   - maxVersion: leave out emoji newer than this Emoji version (`--emoji-max-version`).
     ///   - localNames: the user's language: its names label the items, and are searched with
     ///     its keywords beside the English ones.
     public init(catalog: EmojiCatalog = EmojiCatalog(), tone: SkinTone? = nil, first: [Int] = [], firstForms: [String?] = [],
-                maxVersion: EmojiVersion? = nil, localNames: EmojiLocalNames? = nil, cellOptions: CellOptions = CellOptions()) {
+                firstBoosts: [Int] = [], maxVersion: EmojiVersion? = nil, localNames: EmojiLocalNames? = nil, cellOptions: CellOptions = CellOptions()) {
         var order: [UInt16] = []
         order.reserveCapacity(catalog.count)
         var placed = [Bool](repeating: false, count: catalog.count)
         var forms: [Int: Int] = [:]
+        var boosts: [UInt8] = []
         if let maxVersion {
             for index in 0..<catalog.count where catalog.emojiVersion(at: index) > maxVersion { placed[index] = true }
         }
-        for (position, index) in first.enumerated() where index >= 0 && index < catalog.count && !placed[index] {
-            placed[index] = true
+        var recent = [Bool](repeating: false, count: catalog.count)
+        for (position, index) in first.enumerated() where index >= 0 && index < catalog.count && !placed[index] && !recent[index] {
+            recent[index] = true
             order.append(UInt16(index))
-            if position < firstForms.count, let form = firstForms[position],
-               let tone = catalog.variants(of: index).dropFirst().firstIndex(of: form) {
-                forms[index] = tone - 1
+            let boost = position < firstBoosts.count ? firstBoosts[position] : 0
+            boosts.append(UInt8(min(max(boost, 0), History.maximumSearchBoost)))
+            if tone == nil, position < firstForms.count, let form = firstForms[position],
+               let variant = catalog.variants(of: index).dropFirst().firstIndex(of: form) {
+                forms[index] = variant - 1
+            } else {
+                placed[index] = true
             }
         }
         let recentCount = order.count
+        // A pick made in a tone (👍🏽) comes first in it, and its emoji stays in its place too,
+        // plain: found by its name, with the other tones a Ctrl-T away (docs/EMOJI.md, "History").
         for index in 0..<catalog.count where !placed[index] { order.append(UInt16(index)) }
 
         var bytes: [UInt8] = []
         bytes.reserveCapacity(catalog.count * 28)
-        for record in order {
+        for (position, record) in order.enumerated() {
             let index = Int(record)
-            let shownTone = catalog.takesTone(at: index) ? tone ?? forms[index].flatMap { SkinTone.allCases[$0] } : nil
+            let form = position < recentCount ? forms[index].flatMap { SkinTone.allCases[$0] } : nil
+            let shownTone = catalog.takesTone(at: index) ? tone ?? form : nil
             Self.appendLine(catalog, record: index, tone: shownTone, local: localNames, to: &bytes)
         }
         self.catalog = catalog
         self.records = order
         self.recentCount = recentCount
+        self.recentBoosts = boosts
         self.tone = tone
         self.localNames = localNames
         self.store = ItemStore(bytes: bytes, separator: .newline, cellOptions: cellOptions)
@@ -102,7 +116,7 @@ public struct EmojiItems: Sendable {
     }
 
     /// The search's ranking over `searchLines()` (docs/EMOJI.md, "How a search ranks").
-    public var ranker: EmojiRanker { EmojiRanker(records: records, recentCount: recentCount) }
+    public var ranker: EmojiRanker { EmojiRanker(records: records, recentCount: recentCount, recentBoosts: recentBoosts) }
 
     /// The items that match `query`, best first by `ranker` (in item order when not `sorted`;
     /// every item, recent picks first, for an empty query): what `--emoji --filter` prints.

@@ -51,10 +51,13 @@ public struct EmojiLocaleFile: Sendable {
             if bytes[position] == 0x74, position + 2 < bytes.count, (0x30...0x34).contains(bytes[position + 1]), bytes[position + 2] == 0x09 {
                 toneStarts[Int(bytes[position + 1] - 0x30)] = Int32(position + 3)
             }
+            // The record number, read no further than it can name a record: an index with
+            // more digits than an `Int` holds (`99999999999999999999`) used to trap on the
+            // multiplication; now it is a record past the catalog, and the line is skipped.
             var record = 0
             var index = position
             while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
-                record = record * 10 + Int(bytes[index] - 0x30)
+                if record < recordCount { record = record * 10 + Int(bytes[index] - 0x30) }
                 index += 1
             }
             if index < bytes.count, bytes[index] == 0x09, index > position, record < recordCount { starts[record] = Int32(index + 1) }

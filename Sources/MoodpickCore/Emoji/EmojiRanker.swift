@@ -10,7 +10,8 @@
 /// is the term as a name that is (`heart` is GitHub's `:heart:`, ❤️), and a group at most as
 /// `inside` (a group is a broad bucket). So a whole word beats a word start beats a scattered
 /// match, and at equal quality a name beats a keyword. A group of `|` alternatives takes its
-/// best term; the query's tier is the sum over its groups. Ties go, in this order, to what the
+/// best term; the query's tier is the sum over its groups, plus a recent pick's bounded boost
+/// (`History.searchBoost`: at most 2, under one quality step). Ties go, in this order, to what the
 /// user picked before (the items' recent picks, most frecent first), to the better match on
 /// the name itself, to the shorter name (in words), then to Unicode's emoji order, the
 /// popularity prior (docs/EMOJI.md says why).
@@ -19,6 +20,9 @@ public struct EmojiRanker: SearchRanker {
     let records: [UInt16]
     /// How many items, from the first, are recent picks (in frecency order).
     let recentCount: Int
+    /// By recent pick (item index): the tiers its frecency adds to a match
+    /// (`History.searchBoost`); missing ones add nothing.
+    var recentBoosts: [UInt8] = []
 
     /// Which part of a search line a field belongs to (in the line's order, last first).
     enum Section: Int {
@@ -54,6 +58,7 @@ public struct EmojiRanker: SearchRanker {
             guard let best else { return nil }
             tier += best
         }
+        if index < recentCount, index < recentBoosts.count { tier += Int(recentBoosts[index]) }
         return Self.key(tier: tier, recent: index < recentCount ? index : nil, nameQuality: nameQuality,
                         words: Self.nameWords(in: line), prior: index < records.count ? Int(records[index]) : index, index: index)
     }

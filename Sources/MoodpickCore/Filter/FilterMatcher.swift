@@ -36,9 +36,11 @@ struct FilterMatcher: Sendable {
         groups = query.groups
         var prefilters: [Prefilter] = []
         if prefilter {
-            for group in groups where group.count == 1 && !group[0].inverse {
+            for group in groups where group.count == 1 + group[0].digraphVariants && !group[0].inverse {
                 guard let bytes = group[0].ascii else { continue }
-                prefilters.append(Prefilter(bytes: bytes, caseSensitive: group[0].caseSensitive))
+                // A word and its digraph spellings (`coeur | cœur`): what they all hold in order.
+                let required = group.count == 1 ? bytes : LatinDigraphs.skeleton(of: bytes, caseSensitive: group[0].caseSensitive)
+                prefilters.append(Prefilter(bytes: required, caseSensitive: group[0].caseSensitive))
             }
         }
         self.prefilters = prefilters

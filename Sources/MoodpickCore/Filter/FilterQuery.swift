@@ -42,12 +42,13 @@ public struct FilterQuery: Sendable, Equatable {
         var groups: [[FilterTerm]] = []
         var group: [FilterTerm] = []
         var joinNext = false  // a `|` came after the last term: the next one joins its group
+        var extraGroups: [[FilterTerm]] = []  // the other spellings of excluded words
         for word in words(text) {
             if word == "|" && !group.isEmpty && !joinNext {
                 joinNext = true
                 continue
             }
-            guard let term = term(word, mode: mode) else {
+            guard var term = term(word, mode: mode) else {
                 joinNext = false
                 continue
             }
@@ -55,11 +56,21 @@ public struct FilterQuery: Sendable, Equatable {
                 groups.append(group)
                 group = []
             }
+            // `coeur` also finds `cœur` (LatinDigraphs): its other spellings are alternatives
+            // of the same group; for an exclusion (`!coeur`), each must be absent: groups of
+            // their own.
+            let spellings = term.digraphSpellings
+            term.digraphVariants = term.inverse ? 0 : spellings.count
             group.append(term)
+            if term.inverse {
+                extraGroups += spellings.map { [$0] }
+            } else {
+                group += spellings
+            }
             joinNext = false
         }
         if !group.isEmpty { groups.append(group) }
-        return groups
+        return groups + extraGroups
     }
 
     /// The words of a query: split at spaces, `\ ` kept as a space inside a word.

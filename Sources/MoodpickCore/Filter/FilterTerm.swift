@@ -26,6 +26,9 @@ struct FilterTerm: Sendable, Equatable {
     var scalars: [UInt32]
     /// The pattern's bytes when every scalar is ASCII, else nil.
     var ascii: [UInt8]?
+    /// How many alternatives after this term spell its digraphs as one letter (`LatinDigraphs`:
+    /// `coeur` is followed by `cœur`); they share its group, or its exclusion.
+    var digraphVariants = 0
 
     init(kind: Kind, inverse: Bool, text: String, letterCase: MatchMode.Case = .smart) {
         self.kind = kind
@@ -90,5 +93,18 @@ struct FilterTerm: Sendable, Equatable {
             return true
         }
         return false
+    }
+}
+
+extension FilterTerm {
+    /// The alternatives of this term that spell one or more of its digraphs as their letter
+    /// (`LatinDigraphs.variants`): same kind, exclusion and case.
+    var digraphSpellings: [FilterTerm] {
+        LatinDigraphs.variants(of: scalars, caseSensitive: caseSensitive).map { spelled in
+            var term = self
+            term.scalars = spelled
+            term.ascii = nil
+            return term
+        }
     }
 }

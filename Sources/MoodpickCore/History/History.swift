@@ -118,6 +118,19 @@ public struct History: Equatable, Sendable {
         return Double(entry.count) * weight
     }
 
+    /// The most a recent pick adds to its search tier (docs/EMOJI.md, "How a search ranks"):
+    /// 2, under one quality step (3), so a pick rises above a match better only by the field it
+    /// is in (a name over a keyword: 1) or by one of those and a little more, never above a
+    /// match of a better kind in the same field (a whole word over a word start).
+    public static let maximumSearchBoost = 2
+
+    /// The tiers a pick of frecency `score` adds to its search matches: 0 below 1 (one pick
+    /// more than a day ago), 1 from 1 (one pick today, or two this week), 2 from 4 (one in
+    /// the last hour, or two today).
+    public static func searchBoost(score: Double) -> Int {
+        score >= 4 ? maximumSearchBoost : score >= 1 ? 1 : 0
+    }
+
     /// The entries, best first.
     public func ranked(at now: Int64) -> [Entry] {
         entries.map { (entry: $0, score: Self.score($0, at: now)) }

@@ -25,6 +25,10 @@ public struct PickerOptions: Sendable, Equatable {
     public var matchMode = MatchMode.standard
     /// A `--header` line is shown above the strip, which moves the strip down a row inline.
     public var header: Bool
+    /// The terminal draws an emoji sequence as its code points side by side, their widths
+    /// added up (tmux 3.3a: 👍🏽 is 4 columns, docs/EMOJI.md): the mark's right half then keeps
+    /// a blank column after the centred emoji's glyph, as the left half has before it.
+    public var sequencesDrawnApart = false
 
     public init(snapRule: SnapRule = .nearest, deceleration: Deceleration = .normal, animated: Bool = true, mouse: Bool = true,
                 placement: Placement = .fullscreen, jump: Bool = false, sorted: Bool = true, multi: Int? = nil,

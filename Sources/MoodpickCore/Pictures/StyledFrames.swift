@@ -93,8 +93,11 @@ public struct StyledFrames: Hashable, Sendable {
             default:
                 switch words.first {
                 case "frames":
-                    guard words.count == 3, let c = Int(words[1]), let r = Int(words[2]), c > 0, r > 0 else {
-                        throw fail("expected 'frames COLUMNS ROWS'")
+                    // Bounded as a replay's screen is: a picture of 10^18 columns used to trap
+                    // when its width in pixels was worked out, and 10^12 rows to exhaust memory.
+                    let cells = ReplayLimits.screenCells
+                    guard words.count == 3, let c = Int(words[1]), let r = Int(words[2]), cells.contains(c), cells.contains(r) else {
+                        throw fail("expected 'frames COLUMNS ROWS' (\(cells.lowerBound) to \(cells.upperBound) each)")
                     }
                     (columns, rows, sawHeader) = (c, r, true)
                 case "style":

@@ -16,7 +16,10 @@ extension StripView {
         guard let item = picker.selectedItem else { return 0 }
         let content = picker.items.cell(at: item)
         guard content.isSymbol, let cluster = content.text.first else { return 0 }
-        // The cell's right padding takes the first column of the excess.
-        return max(DisplayWidth.worstCaseColumns(of: cluster) - content.columns - 1, 0)
+        // The cell's right padding takes the first column of the excess, unless the terminal
+        // surely draws the excess (tmux): then the padding stays blank after the glyph, so the
+        // mark sits one blank column from the emoji on each side (`▕ 👍🏽 ▏`, not `▕ 👍🏽▏`).
+        let excess = DisplayWidth.worstCaseColumns(of: cluster) - content.columns
+        return max(picker.options.sequencesDrawnApart ? excess : excess - 1, 0)
     }
 }

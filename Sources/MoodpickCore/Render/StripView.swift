@@ -142,8 +142,10 @@ public struct StripView: Sendable {
         let sides = markSides
         let mark = theme.resolved(.mark)
         // The right half gives way to a glyph the terminal draws wider (overflow), within the gap
-        // to the next cell: never onto its padding or its glyph.
-        let shift = min(overflow(of: picker), max(picker.layout.spacing - 1, 0))
+        // to the next cell: never onto its glyph, and onto its padding only where the terminal
+        // surely draws the excess (then the next cell's glyph moves right by as much in tmux too).
+        let room = picker.options.sequencesDrawnApart ? picker.layout.spacing : picker.layout.spacing - 1
+        let shift = min(overflow(of: picker), max(room, 0))
         // A half gives way to a cell's glyph crossing its column, so the mark is never empty.
         func place(_ text: String, at column: Int) {
             if column >= 0 && column < limit && !line.drawsGlyph(at: column) { line.overlay(Span(column: column, text: text, style: mark)) }
