@@ -32,7 +32,7 @@ final class TerminalPicture {
     private var frameModes: [TerminalMode] { TerminalMode.frame(synchronized: synchronizesFrames) }
     /// Whether this terminal is taken to split long rows on a resize (`ParkedCursor`).
     private let reflows = ParkedCursor.terminalReflows(
-        environment: ["TERM", "TMUX", "XTERM_VERSION"].reduce(into: [:]) { env, name in env[name] = getenv(name).map { String(cString: $0) } })
+        environment: ["TERM", "TMUX", "XTERM_VERSION", "MLTERM"].reduce(into: [:]) { env, name in env[name] = getenv(name).map { String(cString: $0) } })
 
     init(tty: ControllingTerminal, codes: TerminfoCodes, placement: Placement, clearsOnExit: Bool) {
         self.tty = tty

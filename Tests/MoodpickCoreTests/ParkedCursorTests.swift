@@ -66,6 +66,11 @@ struct ParkedCursorTests {
         (["TERM": "screen", "XTERM_VERSION": "XTerm(379)", "TMUX": "/tmp/t,1,0"], true),
         (["TERM": "screen-256color", "XTERM_VERSION": "XTerm(379)"], true),
         (["TERM": "linux"], false), (["TERM": "st-256color"], false), (["TERM": "xterm-kitty"], true), ([:], true),
+        // rxvt-unicode 9.30 keeps rows whole until it has scrollback, mlterm 3.9.0 always
+        // (docs/TERMINAL.md); both reflow under tmux, which sets its own TERM but keeps MLTERM.
+        (["TERM": "rxvt-unicode-256color"], false), (["TERM": "rxvt-unicode"], false), (["TERM": "mlterm"], false),
+        (["TERM": "xterm-256color", "MLTERM": "3.9.0"], false), (["TERM": "tmux-256color", "TMUX": "/tmp/t,1,0", "MLTERM": "3.9.0"], true),
+        (["TERM": "screen-256color", "MLTERM": "3.9.0"], true), (["TERM": "xterm-256color", "VTE_VERSION": "7006"], true),
     ])
     func reflows(environment: [String: String], reflows: Bool) {
         #expect(ParkedCursor.terminalReflows(environment: environment) == reflows)

@@ -117,13 +117,18 @@ public struct ReflowRow: Equatable, Sendable {
 extension ParkedCursor {
     /// Whether the terminal is taken to reflow its rows on a resize, from its environment: yes,
     /// as nearly every terminal and multiplexer does today, except the Linux console (`TERM`
-    /// linux), st and a bare xterm (`XTERM_VERSION` set, no tmux or screen in between), which
-    /// keep rows whole. A wrong guess costs a resize on a narrower screen: picture rows left
-    /// above the redrawn picture, or shell rows above it erased.
+    /// linux), st, rxvt-unicode (`TERM` rxvt*: it splits rows only once it has scrollback,
+    /// which cannot be asked; a fresh terminal keeps them whole), mlterm (`TERM` mlterm or
+    /// `MLTERM` set: it cuts rows at the new edge) and a bare xterm (`XTERM_VERSION` set), all
+    /// with no tmux or screen in between (docs/TERMINAL.md, "Finding the picture after a
+    /// resize"). A wrong guess costs a resize on a narrower screen: picture rows left above the
+    /// redrawn picture, or shell rows above it erased.
     public static func terminalReflows(environment: [String: String]) -> Bool {
         let term = environment["TERM"] ?? ""
         if term.hasPrefix("linux") || term == "st" || term.hasPrefix("st-") { return false }
         let multiplexed = !(environment["TMUX"] ?? "").isEmpty || term.hasPrefix("screen") || term.hasPrefix("tmux")
-        return multiplexed || (environment["XTERM_VERSION"] ?? "").isEmpty
+        if multiplexed { return true }
+        let keepsRowsWhole = term.hasPrefix("rxvt") || term.hasPrefix("mlterm") || !(environment["MLTERM"] ?? "").isEmpty
+        return !keepsRowsWhole && (environment["XTERM_VERSION"] ?? "").isEmpty
     }
 }
