@@ -27,10 +27,10 @@ struct StripModel {
         var width: Int { clusters.map { ClusterWidth.columns(of: $0, isSymbol: symbol != nil) }.reduce(2, +) }
 
         /// Columns the mark's right half moves when this cell is selected: what tmux 3.3a draws
-        /// past the symbol's 2 columns and its right padding (the sum of its code points' widths:
-        /// 0 for a joiner or variation selector, 1 for a regional indicator (tmux draws a flag as
-        /// two letters), 2 for any other Emoji_Presentation one, else 1),
-        /// at most up to the gap's last column.
+        /// past the symbol's 2 columns (the sum of its code points' widths: 0 for a joiner or
+        /// variation selector, 1 for a regional indicator (tmux draws a flag as two letters), 2 for
+        /// any other Emoji_Presentation one, else 1), at most the whole gap: tmux surely draws the
+        /// excess, so the cell's right padding stays blank after the glyph.
         func markShift(spacing: Int) -> Int {
             guard let symbol else { return 0 }
             let drawn = symbol.unicodeScalars.reduce(0) { sum, scalar in
@@ -39,7 +39,7 @@ struct StripModel {
                 if (0x1F1E6...0x1F1FF).contains(value) { return sum + 1 }
                 return sum + (scalar.properties.isEmojiPresentation ? 2 : 1)
             }
-            return min(max(drawn - 3, 0), max(spacing - 1, 0))
+            return min(max(drawn - 2, 0), max(spacing, 0))
         }
     }
 
