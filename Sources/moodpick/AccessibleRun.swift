@@ -22,21 +22,40 @@ extension Program {
         }
         var menu = AccessibleMenu(count: items.count, label: label, match: match, prompt: command.prompt)
         let lines = TerminalLines(fd: tty.fd)
-        var step = menu.start()
+        guard let index = ask(&menu, from: menu.start(), on: tty, lines: lines) else { return Choice(outcome: .cancelled, items: items) }
+        guard let tones = toneQuestion(for: index, in: loaded) else { return Choice(outcome: .chosen(index), items: items) }
+        // A toned form is printed and remembered from the tone strip's lines, as the visual picker's is.
+        var question = tones
+        let forms = ItemStore(items: question.lines, cellOptions: items.cellOptions)
+        guard let form = ask(&question, from: question.start(), on: tty, lines: lines) else { return Choice(outcome: .cancelled, items: forms) }
+        return Choice(outcome: .chosen(form), items: forms)
+    }
+
+    /// Writes each step of `question`, from `first`, until one ends it: the index chosen, or nil
+    /// when it was cancelled.
+    private func ask<Q: AccessibleQuestion>(_ question: inout Q, from first: AccessibleMenu.Step, on tty: ControllingTerminal,
+                                            lines: TerminalLines) -> Int? {
+        var step = first
         while true {
             tty.write(step.text)
-            if let outcome = step.outcome {
-                switch outcome {
-                case .chosen(let index): return Choice(outcome: .chosen(index), items: items)
-                case .cancelled: return Choice(outcome: .cancelled, items: items)
-                }
+            switch step.outcome {
+            case .chosen(let index)?: return index
+            case .cancelled?: return nil
+            case nil: step = next(of: &question, from: lines)
             }
-            step = next(of: &menu, from: lines)
         }
     }
 
+    /// The skin-tone question for item `index` of an emoji run (docs/EMOJI.md, "Skin tones"):
+    /// nil when the emoji takes no tone or `--tone` fixed it.
+    private func toneQuestion(for index: Int, in loaded: ItemSource.Loaded) -> AccessibleToneQuestion? {
+        guard command.emoji.tone == nil, let emoji = loaded.emoji, let forms = emoji.toneLines(of: index), forms.count > 1 else { return nil }
+        let preset = ToneStrip.start(in: forms, showing: loaded.store.anatomy(at: index).symbol)
+        return AccessibleToneQuestion(lines: forms, preset: preset, prompt: command.prompt)
+    }
+
     /// The step the next key or line makes: one key at a time while a digit chooses at once.
-    private func next(of menu: inout AccessibleMenu, from lines: TerminalLines) -> AccessibleMenu.Step {
+    private func next<Q: AccessibleQuestion>(of menu: inout Q, from lines: TerminalLines) -> AccessibleMenu.Step {
         var start: [UInt8] = []
         if menu.choosesByOneKey {
             guard let byte = lines.readKey() else { return menu.endOfInput() }

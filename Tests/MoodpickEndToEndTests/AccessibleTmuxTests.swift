@@ -103,6 +103,71 @@ struct AccessibleTmuxTests {
         }
     }
 
+    @Test("--emoji: after 👍 from `thumbs up` a second numbered question asks its skin tone; 4 gives 👍🏽, printed per --output",
+          arguments: [([String](), "👍🏽\n"), (["--output", "label"], "thumbs up: medium skin tone\n")])
+    func skinTone(output: [String], printed: String) async throws {
+        try await Self.with(items: [], arguments: ["--emoji", "--accessible", "--no-history"] + output) { run in
+            try await run.session.waitFor("the list") { $0.text.contains("items:") && $0.hasLine(">") }
+            try await run.session.type("thumbs up")
+            try await run.session.waitFor("the match") { $0.text.contains("1 match for thumbs up:") && $0.hasLine("1. 👍 thumbs up") }
+            try await run.session.sendLiteral("1")
+            try await run.session.waitFor("the tone question") {
+                $0.text.contains("Skin tone for 👍 thumbs up:") && $0.hasLine("1. none") && $0.hasLine("4. medium") && $0.hasLine("6. dark")
+                    && $0.text.contains("Enter alone for none, Esc to cancel.")
+            }
+            try await run.session.sendLiteral("4")
+            let result = try await run.finish(ending: "4\r\n")
+            #expect(result.status == 0)
+            #expect(String(decoding: result.stdout, as: UTF8.self) == printed)
+        }
+    }
+
+    @Test("--emoji: a toned pick is remembered as the visual picker's is; next time it comes first and Enter alone keeps its tone")
+    func rememberedTone() async throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("moodpick-tones-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let environment = "XDG_STATE_HOME=" + state.path
+        try await Self.with(items: [], environment: environment, arguments: ["--emoji", "--accessible"]) { run in
+            try await run.session.waitFor("the list") { $0.text.contains("items:") && $0.hasLine(">") }
+            try await run.session.type("thumbs up")
+            try await run.session.waitFor("the match") { $0.hasLine("1. 👍 thumbs up") }
+            try await run.session.sendLiteral("1")
+            try await run.session.waitFor("the tone question") { $0.text.contains("Enter alone for none") }
+            try await run.session.sendLiteral("4")
+            #expect(String(decoding: try await run.finish(ending: "4\r\n").stdout, as: UTF8.self) == "👍🏽\n")
+        }
+        try await Self.with(items: [], environment: environment, arguments: ["--emoji", "--accessible"]) { run in
+            try await run.session.waitFor("the list") { $0.hasLine("1. 👍🏽 thumbs up: medium skin tone") }
+            try await run.session.type("thumbs up")
+            try await run.session.waitFor("both forms") {
+                $0.hasLine("1. 👍🏽 thumbs up: medium skin tone") && $0.hasLine("2. 👍 thumbs up")
+            }
+            try await run.session.sendLiteral("1")
+            try await run.session.waitFor("the tone question") {
+                $0.text.contains("Skin tone for 👍 thumbs up:") && $0.text.contains("Enter alone for medium, Esc")
+            }
+            try await run.session.send("Enter")
+            let result = try await run.finish(ending: "Enter alone for medium, Esc to cancel.\r\n> \r\n")
+            #expect(result.status == 0)
+            #expect(String(decoding: result.stdout, as: UTF8.self) == "👍🏽\n")
+        }
+    }
+
+    @Test("--emoji: no tone question for an emoji without tones, nor when --tone fixed one",
+          arguments: [("grinning face", [String](), "😀\n"), ("thumbs up", ["--tone", "dark"], "👍🏿\n")])
+    func noToneQuestion(query: String, tone: [String], printed: String) async throws {
+        try await Self.with(items: [], arguments: ["--emoji", "--accessible", "--no-history"] + tone) { run in
+            try await run.session.waitFor("the list") { $0.text.contains("items:") && $0.hasLine(">") }
+            try await run.session.type(query)
+            try await run.session.waitFor("the matches") { $0.text.contains("for \(query):") }
+            try await run.session.sendLiteral("1")
+            let result = try await run.finish(ending: "1\r\n")
+            #expect(result.status == 0)
+            #expect(String(decoding: result.stdout, as: UTF8.self) == printed)
+            #expect(!String(decoding: run.written(), as: UTF8.self).contains("Skin tone"))
+        }
+    }
+
     @Test("an empty line, Esc and Ctrl-D cancel with status 130 and print nothing", arguments: [
         (["Enter"], Self.many), (["Escape"], Self.moods), (["C-d"], Self.many), (["C-d"], Self.moods),
     ])

@@ -84,7 +84,8 @@ public struct AccessibleMenu {
     /// The end of input (Ctrl-D on an empty line).
     public func endOfInput() -> Step { Self.cancelling }
 
-    private static let cancelling = Step(text: "\nCancelled.\n", outcome: .cancelled)
+    /// How Esc, an empty line or the end of input ends a question.
+    static let cancelling = Step(text: "\nCancelled.\n", outcome: .cancelled)
 
     private mutating func filter(_ text: String) {
         query = text
@@ -127,8 +128,8 @@ public struct AccessibleMenu {
 }
 
 extension String {
-    /// The text without leading and trailing spaces and tabs.
-    fileprivate var trimmingSpaces: String {
+    /// The text without leading and trailing spaces and tabs (a typed answer, as read).
+    var trimmingSpaces: String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
         return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     }

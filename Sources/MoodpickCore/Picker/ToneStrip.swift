@@ -36,6 +36,12 @@ public struct ToneStrip: Sendable {
         _ = box[0].outbox.take()  // its first rest is the main picker's to announce
     }
 
+    /// Which of the variants' `lines` is `shown` (the symbol the main strip shows: a recent pick's
+    /// tone, or the plain form), where the strip opens and what `--accessible`'s Enter alone takes.
+    public static func start(in lines: [String], showing shown: String?) -> Int {
+        lines.firstIndex { ItemStore(items: [$0]).anatomy(at: 0).symbol == shown } ?? 0
+    }
+
     /// The variant chosen, as an index into `items`, once the strip's Enter (or click) ended the run.
     public var chosen: Int? {
         if case .chosen(let index)? = picker.outcome { return index }
@@ -79,8 +85,7 @@ extension Picker {
     /// place, resting on the one shown in the main strip; nothing when it has none.
     mutating func openTones(of item: Int? = nil) {
         guard let item = item ?? selectedItem, let lines = variantLines?(item), lines.count > 1 else { return }
-        let shown = items.anatomy(at: item).symbol
-        let start = lines.firstIndex { ItemStore(items: [$0]).anatomy(at: 0).symbol == shown } ?? 0
+        let start = ToneStrip.start(in: lines, showing: items.anatomy(at: item).symbol)
         finishSearch()
         toneStrip = ToneStrip(item: item, lines: lines, start: start, parent: self)
         outbox.post(.restFrame)

@@ -1,0 +1,16 @@
+/// What `--accessible` asks a typed line (or, where one key decides, a key) at a time: the menu
+/// of items, then for an emoji that takes a skin tone the tone question. The caller reads the
+/// terminal and hands each key or line over until a step has an outcome.
+public protocol AccessibleQuestion {
+    /// Whether the next key is read alone, without waiting for Enter.
+    var choosesByOneKey: Bool { get }
+    /// The first key of a line read one key at a time: a step when the key decides alone, nil
+    /// when it begins a line to read on.
+    func key(_ byte: UInt8) -> AccessibleMenu.Step?
+    /// One typed line, without its line ending.
+    mutating func read(line: String) -> AccessibleMenu.Step
+    /// The end of input (Ctrl-D on an empty line).
+    func endOfInput() -> AccessibleMenu.Step
+}
+
+extension AccessibleMenu: AccessibleQuestion {}
