@@ -31,6 +31,8 @@ def main():
     # X displays :81 to :89 are the tier's; each terminal gets one of its own.
     parser.add_argument("--first-display", type=int, default=81)
     options = parser.parse_args()
+    # Absolute: the terminals run in other folders, and kitty's socket is named by a path.
+    options.out = os.path.abspath(options.out)
 
     chosen_terminals = [terminals.BY_NAME[name] for name in options.terminals.split(",")]
     chosen_scenarios = [(name, function) for name, function in scenarios.SCENARIOS
