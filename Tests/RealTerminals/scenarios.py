@@ -152,6 +152,9 @@ def resize(session):
     run.wait_frames(drawn + 2, "the frame after Right")
     session.press_enter()
     expect_result(run, 0, "😢 sad\n")
+    # mlterm 3.9 leaves a 3-pixel sliver of the track's knob where the picture was after a
+    # resize, in a cell it holds as blank: the cells are compared, so the window is painted anew.
+    session.repaint()
     kind, after = session.screen()
     session.screenshot("resize-after")
     if after == reference:

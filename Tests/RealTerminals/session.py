@@ -184,6 +184,14 @@ class Session:
     def resize(self, width, height):
         self.xdotool("windowsize", self.window, str(width), str(height))
 
+    def repaint(self):
+        """Has the terminal paint its whole window anew (unmapped and mapped again: an expose of
+        every pixel), so that a comparison of pixels sees its cells, not what its painting of
+        changes left behind; a cell that still holds a glyph is painted again all the same."""
+        self.xdotool("windowunmap", "--sync", self.window)
+        self.xdotool("windowmap", "--sync", self.window)
+        self.xdotool("windowfocus", self.window)
+
     # The keyboard ----------------------------------------------------------------------------
 
     def key(self, *names):
