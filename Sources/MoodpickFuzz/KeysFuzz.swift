@@ -45,8 +45,11 @@ enum KeysFuzz {
     }
 
     /// A reply's channels and numbers are in range, and its introducer is among the bytes: an
-    /// OSC 11 reply needs `ESC ] 11;`, XTVERSION's `ESC P > |`, every other reply `ESC [`.
-    static func checkReply(_ reply: TerminalReply, in input: [UInt8]) {
+    /// OSC 11 reply needs `ESC ] 11;`, XTVERSION's `ESC P > |`, every other reply `ESC [`. Control
+    /// bytes other than ESC may stand inside it: while replies are owed they are keys typed in
+    /// the middle of a reply, and the reply goes on (docs/TERMINAL.md, "Replies in pieces").
+    static func checkReply(_ reply: TerminalReply, in bytes: [UInt8]) {
+        let input = bytes.filter { $0 == 0x1B || ($0 >= 0x20 && $0 != 0x7F) }
         func contains(_ text: String) -> Bool {
             let needle = Array(text.utf8)
             return input.count >= needle.count && (0...(input.count - needle.count)).contains { Array(input[$0..<$0 + needle.count]) == needle }
