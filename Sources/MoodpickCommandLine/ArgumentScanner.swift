@@ -1,6 +1,6 @@
 /// Where some arguments come from: the default options hold only options and their values;
 /// the command line also holds items, and `--`.
-public enum ArgumentSource: Sendable {
+package enum ArgumentSource: Sendable {
     case defaults, commandLine
 }
 
@@ -10,7 +10,7 @@ public enum ArgumentSource: Sendable {
 ///
 /// It costs a dictionary lookup per argument and no reflection: a generic argument parser that
 /// reflected over the options was half of a short run's start-up (Benchmarks/README.md, §4).
-public enum ArgumentScanner {
+package enum ArgumentScanner {
     /// The option of this long name (`Option.named`: no table to build; a dictionary built at
     /// start-up, and then the enum's raw-value cache, were each a measurable part of a short run).
     private static func option(named name: Substring) -> Option? {
@@ -18,7 +18,7 @@ public enum ArgumentScanner {
     }
 
     /// A command line taken apart, with no default options before it.
-    public static func scan(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+    package static func scan(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
         try scan(arguments, into: &parsed, from: .commandLine)
         return parsed
@@ -28,7 +28,7 @@ public enum ArgumentScanner {
     /// the command line, is scanned on its own, so an option at the end of one never takes its
     /// value from the next. In default options a word that is neither an option nor its value
     /// (an item), and `--`, are usage errors: they would make every run's command line items.
-    public static func scan(_ arguments: [String], into parsed: inout ParsedArguments, from source: ArgumentSource) throws(UsageError) {
+    package static func scan(_ arguments: [String], into parsed: inout ParsedArguments, from source: ArgumentSource) throws(UsageError) {
         let typed = source == .commandLine
         var index = 0
         while index < arguments.count {
@@ -130,7 +130,7 @@ public enum ArgumentScanner {
 
     /// Whether the arguments ask for help (`-h` or `--help` before any `--`): help is shown then,
     /// even when something else on the line is wrong.
-    public static func asksForHelp(_ arguments: [String]) -> Bool {
+    package static func asksForHelp(_ arguments: [String]) -> Bool {
         for argument in arguments {
             if argument == "--" { return false }
             if argument == "--help" || argument == "-h" { return true }

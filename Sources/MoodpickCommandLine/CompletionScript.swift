@@ -2,12 +2,12 @@
 /// offer exactly the options moodpick takes, with their values where a shell can help: the
 /// names `--output`, `--snap`, `--tone` and `--deceleration` take, and file names after
 /// `--items` and the recording options (docs/CONTRACT.md §14).
-public enum CompletionScript {
-    public enum Shell: String, CaseIterable, Sendable {
+package enum CompletionScript {
+    package enum Shell: String, CaseIterable, Sendable {
         case bash, zsh, fish
     }
 
-    public static func text(for shell: Shell) -> String {
+    package static func text(for shell: Shell) -> String {
         switch shell {
         case .bash: return bash
         case .zsh: return zsh

@@ -1,6 +1,6 @@
 /// moodpick's exit statuses, in one place (the README's table and `--help` come from here;
 /// 128+N for a signal is the signal handler's, outside this enum).
-public enum ExitStatus: Int32, CaseIterable, Sendable {
+package enum ExitStatus: Int32, CaseIterable, Sendable {
     /// An item was chosen and printed.
     case chosen = 0
     /// There were no items to choose from.
@@ -13,7 +13,7 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
     case cancelled = 130
 
     /// What the status means, in a few words.
-    public var meaning: String {
+    package var meaning: String {
         switch self {
         case .chosen: return "chosen"
         case .noItems: return "no items"
@@ -24,7 +24,7 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
     }
 
     /// `0 chosen, 1 no items, …, 128+N on signal N`, for `--help`.
-    public static var summary: String {
+    package static var summary: String {
         (allCases.map { "\($0.rawValue) \($0.meaning)" } + ["128+N on signal N"]).joined(separator: ", ")
     }
 }

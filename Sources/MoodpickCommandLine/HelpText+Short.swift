@@ -13,13 +13,13 @@ extension HelpText {
     ]
 
     /// The most lines the short help may take: it must fit a terminal without scrolling much.
-    public static let shortLineLimit = 60
+    package static let shortLineLimit = 60
 
     /// Where the short help points for the rest.
     static let moreHelp = "Every option in full, with its default: moodpick --help-all, or man moodpick."
 
     /// The short help, ending in one newline.
-    public static var short: String {
+    package static var short: String {
         var lines = [usage, ""] + wrap(overview, indent: 0) + [""]
         for section in HelpSection.allCases {
             let options = Option.allCases.filter { $0.spec.section == section && !$0.spec.hidden }

@@ -3,7 +3,7 @@ import MoodpickCore
 /// `moodpick --help-all`, written from `Option`'s table: the usage line, what moodpick does, then
 /// every option in its section (`HelpSection`'s order), each with its help wrapped beside it.
 /// `--help` is the short form (`HelpText+Short.swift`).
-public enum HelpText {
+package enum HelpText {
     /// Where the help column starts, and the width the text is wrapped to.
     static let helpColumn = 26
     static let width = 80
@@ -28,7 +28,7 @@ public enum HelpText {
     ]
 
     /// The whole help, ending in one newline.
-    public static var text: String {
+    package static var text: String {
         var lines = [usage, ""]
         lines += wrap(overview, indent: 0)
         for paragraph in discussion {

@@ -5,7 +5,7 @@ import MoodpickCore
 /// (`CompletionScript`) and the typed options (`MoodpickCommand`) all read this table (its
 /// entries are in `OptionTable.swift`), and a test checks that the man page names every option
 /// in it (docs/CONTRACT.md §14).
-public enum Option: String, CaseIterable, Sendable {
+package enum Option: String, CaseIterable, Sendable {
     // Items and output.
     case itemsFile = "items"
     case read0, output, print0
@@ -62,12 +62,12 @@ public enum Option: String, CaseIterable, Sendable {
     case tac, ansi
 
     /// `--name`, as typed.
-    public var long: String { "--" + rawValue }
+    package var long: String { "--" + rawValue }
 
     /// A one-letter form, typed with one dash: fzf's letters (`-q`, `-f`, `-1`, `-0`, `-m`, `-d`,
     /// `-e`, `-i`, `-h`). An option with a value takes it attached or as the next argument
     /// (`-qX`, `-q X`); `-m` takes a limit only attached (`-m2`). As in fzf, letters do not bundle.
-    public var short: Character? {
+    package var short: Character? {
         switch self {
         case .help: return "h"
         case .query: return "q"
@@ -84,7 +84,7 @@ public enum Option: String, CaseIterable, Sendable {
 
     /// fzf's one-letter negation, typed with a plus: `+m` (`--no-multi`), `+i` (`--no-ignore-case`:
     /// case-sensitive), `+s` (`--no-sort`).
-    public var plus: Character? {
+    package var plus: Character? {
         switch self {
         case .multi: return "m"
         case .ignoreCase: return "i"
@@ -96,7 +96,7 @@ public enum Option: String, CaseIterable, Sendable {
     /// The form that turns the option off, as typed: `--no-mouse` for every negatable flag and
     /// for `--multi`, so that any default can be undone for one run. The key help row's is
     /// `--no-help`, the name it had before it could be turned back on (`--key-help`).
-    public var negation: String? {
+    package var negation: String? {
         switch spec.arity {
         case .negatable, .optionalValue: return self == .keyHelp ? "--no-help" : "--no-" + rawValue
         case .flag, .value, .repeated: return nil
@@ -108,7 +108,7 @@ public enum Option: String, CaseIterable, Sendable {
     /// that share both are compared byte by byte. The enum's own `init(rawValue:)` builds a cache of all the names
     /// at its first call, which was 34 K of a short run's instructions (callgrind); the scan is
     /// about 2 K a name, and still reads the names from the one table, the cases' raw values.
-    public static func named(_ name: Substring) -> Option? {
+    package static func named(_ name: Substring) -> Option? {
         let length = name.utf8.count
         let first = name.utf8.first
         for option in allCases {
@@ -136,14 +136,14 @@ public enum Option: String, CaseIterable, Sendable {
 }
 
 /// The names `--snap` takes.
-public enum SnapName: String, CaseIterable, Sendable {
+package enum SnapName: String, CaseIterable, Sendable {
     case nearest, directional, threshold, paging
 }
 
 extension SnapName {
     /// The rule of this name, with the values `--snap-threshold` and `--flick-velocity` give
     /// the two rules that take one.
-    public func rule(threshold: Double, flickVelocity: Double) -> SnapRule {
+    package func rule(threshold: Double, flickVelocity: Double) -> SnapRule {
         switch self {
         case .nearest: return .nearest
         case .directional: return .directional

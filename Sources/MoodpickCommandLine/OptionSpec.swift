@@ -1,7 +1,7 @@
 /// What an option takes after its name. Every option with a value takes the next argument
 /// whatever it looks like (`--prompt '-> '`, `--spacing -3`, `--with-nth -1`), as getopt and fzf
 /// do: a bad value is then reported as that value, never as a missing one.
-public enum OptionArity: Equatable, Sendable {
+package enum OptionArity: Equatable, Sendable {
     /// `--help`, `--version`: a request, given or not (nothing to turn off).
     case flag
     /// `--mouse` / `--no-mouse`: on or off; the last one given wins, so a default is never stuck.
@@ -15,7 +15,7 @@ public enum OptionArity: Equatable, Sendable {
     case repeated(String)
 
     /// The value's name in the help (`FILE`, `N`), nil for flags.
-    public var valueName: String? {
+    package var valueName: String? {
         switch self {
         case .flag, .negatable: return nil
         case .value(let name), .optionalValue(let name), .repeated(let name): return name
@@ -24,7 +24,7 @@ public enum OptionArity: Equatable, Sendable {
 }
 
 /// What a shell offers after an option that takes a value.
-public enum ValueCompletion: Equatable, Sendable {
+package enum ValueCompletion: Equatable, Sendable {
     /// Nothing in particular (free text, a number).
     case none
     /// File names.
@@ -35,10 +35,10 @@ public enum ValueCompletion: Equatable, Sendable {
 
 /// The sections of `--help`, in the order they are printed: the options a user picks with
 /// first, the recording and replay options (for tests and bug reports) last.
-public enum HelpSection: CaseIterable, Sendable {
+package enum HelpSection: CaseIterable, Sendable {
     case options, typing, filter, motion, placement, look, preview, emoji, shell, recording
 
-    public var title: String {
+    package var title: String {
         switch self {
         case .options: return "OPTIONS:"
         case .typing: return "TYPING AND MARKING:"
@@ -60,9 +60,9 @@ public enum HelpSection: CaseIterable, Sendable {
 /// Every run reads the table for each option's default, so the help and the completion words
 /// (listings of names, joined) are only worked out when read: `--help`, the completion scripts.
 /// Worked out at every read, they were a fifth of a short run's instructions (Benchmarks/README.md, §4).
-public struct OptionSpec: Sendable {
-    public let arity: OptionArity
-    public let section: HelpSection
+package struct OptionSpec: Sendable {
+    package let arity: OptionArity
+    package let section: HelpSection
     /// The help, worked out when it is read.
     private let helpText: @Sendable () -> String
     /// What a shell completes, worked out when it is read.
@@ -70,11 +70,11 @@ public struct OptionSpec: Sendable {
     /// What the run takes when the option is not given, as it would be typed: `2`, `> `,
     /// `nearest`; `on` for a negatable flag that is on unless turned off (nil: off). The one
     /// home of each default: `ParsedArguments` reads it, `--help` shows it.
-    public var defaultValue: String?
+    package var defaultValue: String?
     /// Not listed in `--help` nor completed (`--generate-completion-script`, for the installer).
-    public var hidden: Bool
+    package var hidden: Bool
 
-    public init(
+    package init(
         arity: OptionArity, section: HelpSection, help: @autoclosure @escaping @Sendable () -> String, defaultValue: String? = nil,
         completion: @autoclosure @escaping @Sendable () -> ValueCompletion = .none, hidden: Bool = false
     ) {
@@ -87,13 +87,13 @@ public struct OptionSpec: Sendable {
     }
 
     /// One sentence or more, ending in `.`; `--help` adds the default before that last `.`.
-    public var help: String { helpText() }
-    public var completion: ValueCompletion { completionWords() }
+    package var help: String { helpText() }
+    package var completion: ValueCompletion { completionWords() }
 
     /// The help as `--help` shows it, with the default before the last `.` when there is one:
     /// `… (default 2).`, or inside a last parenthesis, `(--no-mouse: keyboard only; default on).`
     /// The default is quoted when it is empty or holds a blank, as `"> "`.
-    public var helpWithDefault: String {
+    package var helpWithDefault: String {
         guard let value = defaultValue, help.hasSuffix(".") else { return help }
         let shown = value.isEmpty || value.contains(" ") ? "\"\(value)\"" : value
         let text = help.dropLast()

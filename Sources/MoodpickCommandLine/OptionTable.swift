@@ -4,7 +4,7 @@ import MoodpickCore
 /// long. A default that a core type already names is taken from there (`SnapRule`,
 /// `CellOptions`, `StripView`, `Placement`); the others live here and nowhere else.
 extension Option {
-    public var spec: OptionSpec {
+    package var spec: OptionSpec {
         guard let spec = itemsSpec ?? typingSpec ?? motionSpec ?? lookSpec ?? emojiSpec ?? shellSpec ?? recordingSpec ?? fzfSpec
             ?? accessibilitySpec ?? wheelsSpec
         else {

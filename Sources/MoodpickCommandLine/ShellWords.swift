@@ -11,14 +11,14 @@
 /// - `#` at the start of a word starts a comment up to the end of the line (for the file).
 /// - `''` and `""` make an empty word. `$`, `*`, `~` and the like are plain characters: nothing
 ///   is expanded, so a default cannot run a command.
-public enum ShellWords {
+package enum ShellWords {
     /// Text that cannot be split: a quote without its closing quote, or a `\` at the very end.
-    public struct SplitError: Error, Equatable, CustomStringConvertible {
-        public let description: String
-        public init(_ description: String) { self.description = description }
+    package struct SplitError: Error, Equatable, CustomStringConvertible {
+        package let description: String
+        package init(_ description: String) { self.description = description }
     }
 
-    public static func split(_ text: String) throws(SplitError) -> [String] {
+    package static func split(_ text: String) throws(SplitError) -> [String] {
         var words: [String] = []
         var word = String.UnicodeScalarView()
         var inWord = false  // true once a word has begun, even if it is still empty (`''`)

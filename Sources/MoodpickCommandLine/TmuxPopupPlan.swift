@@ -1,9 +1,9 @@
 /// The decisions of `--tmux[=SIZE]` (docs/CONTRACT.md §16), apart from the processes that carry
 /// them out: whether the picker runs in a tmux popup or as usual, how big the popup is, the
 /// argument vector the picker in the popup gets, and the `tmux` command line that opens it.
-public enum TmuxPopupPlan {
+package enum TmuxPopupPlan {
     /// Where the picker runs.
-    public enum Decision: Equatable, Sendable {
+    package enum Decision: Equatable, Sendable {
         /// As if `--tmux` were not given.
         case runHere
         /// In `display-popup -E` of this width and height (tmux's own units: cells or `N%`).
@@ -11,20 +11,20 @@ public enum TmuxPopupPlan {
     }
 
     /// What the decision depends on, all of it read by the caller.
-    public struct Situation: Sendable {
+    package struct Situation: Sendable {
         /// `$TMUX`: set (non-empty) inside tmux.
-        public var tmuxEnvironment: String?
+        package var tmuxEnvironment: String?
         /// What `tmux -V` printed, or nil when it could not be run.
-        public var tmuxVersion: String?
+        package var tmuxVersion: String?
         /// `--replay` or `--filter`: neither draws on a terminal.
-        public var headless: Bool
+        package var headless: Bool
         /// The rows of the inline picture, or nil for `--fullscreen`.
-        public var pictureRows: Int?
+        package var pictureRows: Int?
         /// The size of the tmux client the popup opens on, in cells (`#{client_width}`,
         /// `#{client_height}`), or nil when tmux did not say.
-        public var client: (columns: Int, rows: Int)?
+        package var client: (columns: Int, rows: Int)?
 
-        public init(tmuxEnvironment: String?, tmuxVersion: String?, headless: Bool, pictureRows: Int?,
+        package init(tmuxEnvironment: String?, tmuxVersion: String?, headless: Bool, pictureRows: Int?,
                     client: (columns: Int, rows: Int)? = nil) {
             self.tmuxEnvironment = tmuxEnvironment
             self.tmuxVersion = tmuxVersion
@@ -35,15 +35,15 @@ public enum TmuxPopupPlan {
     }
 
     /// The oldest tmux whose `display-popup` takes an argument vector and `-e` (3.3).
-    public static let oldestVersion = (major: 3, minor: 3)
+    package static let oldestVersion = (major: 3, minor: 3)
     /// The popup's width when SIZE does not say: most of the window.
-    public static let defaultWidth = "80%"
+    package static let defaultWidth = "80%"
     /// The popup's height for a full-screen picture when SIZE does not say.
-    public static let defaultFullscreenHeight = "80%"
+    package static let defaultFullscreenHeight = "80%"
 
     /// The decision for `--tmux=size` (`size` is "" for a bare `--tmux`). A bad SIZE is a usage
     /// error wherever moodpick runs, so a command line that works in tmux works outside it.
-    public static func decide(size: String, in situation: Situation) throws(UsageError) -> Decision {
+    package static func decide(size: String, in situation: Situation) throws(UsageError) -> Decision {
         let (width, height) = try parse(size: size)
         guard let tmux = situation.tmuxEnvironment, !tmux.isEmpty, !situation.headless,
               let version = situation.tmuxVersion, isRecent(version) else { return .runHere }
@@ -64,7 +64,7 @@ public enum TmuxPopupPlan {
 
     /// `WIDTH[%][,HEIGHT[%]]`, each a whole number of cells (at least 1) or a percentage (1 to
     /// 100); "" says nothing.
-    public static func parse(size: String) throws(UsageError) -> (width: String?, height: String?) {
+    package static func parse(size: String) throws(UsageError) -> (width: String?, height: String?) {
         if size.isEmpty { return (nil, nil) }
         let parts = size.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         guard parts.count <= 2, parts.allSatisfy(isDimension) else {
@@ -80,7 +80,7 @@ public enum TmuxPopupPlan {
     }
 
     /// Whether `tmux -V` names 3.3 or newer (`tmux 3.3a`, `tmux next-3.4`, `tmux master`).
-    public static func isRecent(_ versionLine: String) -> Bool {
+    package static func isRecent(_ versionLine: String) -> Bool {
         let word = versionLine.split(separator: " ").dropFirst().first.map(String.init) ?? ""
         if word == "master" { return true }
         let numbers = word.drop { !$0.isNumber }.split(separator: ".").map { Int($0.prefix { $0.isNumber }) }
@@ -92,7 +92,7 @@ public enum TmuxPopupPlan {
     /// command line) without any use of `--tmux`, every other argument as it was, in order.
     /// Taken apart as `ArgumentScanner` does, so the value of an option (`--prompt --tmux`) and
     /// an item after `--` are never taken for it.
-    public static func innerArguments(_ arguments: [String]) -> [String] {
+    package static func innerArguments(_ arguments: [String]) -> [String] {
         var kept: [String] = []
         var index = 0
         while index < arguments.count {
@@ -123,17 +123,17 @@ public enum TmuxPopupPlan {
 
     /// The environment variable that tells moodpick it is the popup's side: it names the private
     /// directory that holds the arguments, the environment, the input and, afterwards, the result.
-    public static let directoryVariable = "MOODPICK_TMUX_POPUP"
+    package static let directoryVariable = "MOODPICK_TMUX_POPUP"
 
     /// The word after the executable: tmux runs a single word with `sh -c`, two or more as an
     /// argument vector, so the executable's path is never read by a shell. moodpick in the popup
     /// looks only at its environment; without it, this word is a usage error, never an item.
-    public static let popupWord = "--tmux-popup-side"
+    package static let popupWord = "--tmux-popup-side"
 
     /// `tmux display-popup …`: the popup over `pane` (`$TMUX_PANE`, when known) running
     /// `executable` with nothing but the directory's name in its environment; no shell reads
     /// anything on the way (tmux 3.3 runs an argument vector as it is).
-    public static func popupArguments(width: String, height: String, pane: String?, directory: String, executable: String) -> [String] {
+    package static func popupArguments(width: String, height: String, pane: String?, directory: String, executable: String) -> [String] {
         var arguments = ["display-popup", "-E", "-w", width, "-h", height]
         if let pane, !pane.isEmpty { arguments += ["-t", pane] }
         arguments += ["-e", "\(directoryVariable)=\(directory)", "--", executable, popupWord]
@@ -141,7 +141,7 @@ public enum TmuxPopupPlan {
     }
 
     /// `tmux display-popup -C …`: closes the popup (Ctrl-C or SIGTERM to the caller).
-    public static func closeArguments(pane: String?) -> [String] {
+    package static func closeArguments(pane: String?) -> [String] {
         var arguments = ["display-popup", "-C"]
         if let pane, !pane.isEmpty { arguments += ["-t", pane] }
         return arguments

@@ -1,9 +1,9 @@
 /// A command line moodpick cannot run: exit status 64 (`ExitStatus.usage`) with this message,
 /// before anything has started.
-public struct UsageError: Error, CustomStringConvertible, Equatable {
-    public let description: String
+package struct UsageError: Error, CustomStringConvertible, Equatable {
+    package let description: String
 
-    public init(_ description: String) {
+    package init(_ description: String) {
         self.description = description
     }
 }

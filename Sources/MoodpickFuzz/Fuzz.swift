@@ -9,7 +9,7 @@ import MoodpickTerminal
 /// Each target checks its parser's promises with `precondition`, so a broken promise is a
 /// crash the fuzzer reports, like a trap.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+package func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeRawBufferPointer(start: data, count: size)
     FuzzTarget.selected.run(bytes)
     return 0

@@ -8,11 +8,11 @@ import MoodpickCore
 /// signal handlers included, puts them back), and echo and line editing are turned off, so keys
 /// typed while a large input loads are neither echoed nor mangled; they wait in the terminal's
 /// queue until the picker reads them.
-public final class ControllingTerminal {
-    public let fd: Int32
+package final class ControllingTerminal {
+    package let fd: Int32
 
     /// Opens `/dev/tty`; nil when the process has no controlling terminal.
-    public init?() {
+    package init?() {
         let fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         guard isatty(fd) == 1, moodpick_save_terminal(fd) == 0 else {
@@ -26,7 +26,7 @@ public final class ControllingTerminal {
     init(adopting fd: Int32) { self.fd = fd }
 
     /// No echo, no line editing, signals still on (Ctrl-C during a long load cancels it).
-    public func enterLoadingMode() {
+    package func enterLoadingMode() {
         var modes = termios()
         guard tcgetattr(fd, &modes) == 0 else { return }
         modes.c_lflag &= ~tcflag_t(ECHO | ICANON)
@@ -66,9 +66,9 @@ public final class ControllingTerminal {
     }
 
     /// Writes all of `bytes`, retrying after signals and short writes.
-    public func write(_ bytes: [UInt8]) { Descriptor.writeAll(bytes, to: fd) }
+    package func write(_ bytes: [UInt8]) { Descriptor.writeAll(bytes, to: fd) }
 
-    public func write(_ text: String) { write(Array(text.utf8)) }
+    package func write(_ text: String) { write(Array(text.utf8)) }
 
     /// Turns `modes` on, in one write, each with its undo slot filled first, so that every exit
     /// path from here on turns it off again.
@@ -85,21 +85,21 @@ public final class ControllingTerminal {
 
     /// What every exit path writes before restoring the modes while the input loads (its
     /// progress line erased).
-    public func setResetBytes(_ text: String) { setUndo(.picture, Array(text.utf8)) }
+    package func setResetBytes(_ text: String) { setUndo(.picture, Array(text.utf8)) }
 
     /// Call once the input is read, before the picker starts: when the modes found at start
     /// were another picker's (`moodpick a b | moodpick`), the ones to restore are taken again
     /// now that it has ended, so the terminal is not left raw.
-    public func saveModesAgainIfBorrowed() { moodpick_save_terminal_again_if_raw() }
+    package func saveModesAgainIfBorrowed() { moodpick_save_terminal_again_if_raw() }
 
     /// Whether another program held the terminal, in raw modes, when moodpick started (the
     /// picker before it in `moodpick a b | moodpick`): then moodpick waits for its input before
     /// it takes the terminal, so the two take turns.
-    public var isBorrowed: Bool { moodpick_saved_modes_look_raw() != 0 }
+    package var isBorrowed: Bool { moodpick_saved_modes_look_raw() != 0 }
 
     /// Undoes every change: the undo list, then the modes as they were found. Afterwards nothing
     /// is left to undo, so a second call only sets the modes again.
-    public func restore() {
+    package func restore() {
         moodpick_restore_terminal()
         for slot in UndoSlot.allCases { setUndo(slot, []) }
     }

@@ -10,13 +10,13 @@ import MoodpickCore
 /// or a new one, never a mix. A pick is recorded under a lock (``HistoryLock``): the file is
 /// read again, the pick added, the result written, so runs that pick at the same moment each
 /// keep their pick.
-public struct HistoryFile: Sendable {
-    public let location: HistoryLocation
+package struct HistoryFile: Sendable {
+    package let location: HistoryLocation
 
-    public init(location: HistoryLocation) { self.location = location }
+    package init(location: HistoryLocation) { self.location = location }
 
     /// The file named by this process's environment (XDG_STATE_HOME, HOME), or nil.
-    public static func fromProcessEnvironment() -> HistoryFile? {
+    package static func fromProcessEnvironment() -> HistoryFile? {
         var environment: [String: String] = [:]
         for name in ["XDG_STATE_HOME", "HOME"] {
             if let value = getenv(name) { environment[name] = String(cString: value) }
@@ -26,13 +26,13 @@ public struct HistoryFile: Sendable {
 
     /// How long a run waits for another run's write (each takes a few milliseconds; forty at
     /// once, about a second on a slow disk) before it leaves its pick unrecorded.
-    public static let lockWait: Duration = .seconds(3)
+    package static let lockWait: Duration = .seconds(3)
 
     /// Files larger than this are not history (200 entries of ~40 bytes): ignored.
     static let maximumBytes = 1 << 20
 
     /// The history in the file, or an empty one when it is missing, unreadable or damaged.
-    public func load() -> History {
+    package func load() -> History {
         guard let bytes = Self.read(location.file) else { return History() }
         return History(parsing: bytes) ?? History()
     }
@@ -41,7 +41,7 @@ public struct HistoryFile: Sendable {
     /// writes atomically. Returns whether the file was written: false also when another run
     /// held the lock for longer than `lockWait`.
     @discardableResult
-    public func record(_ text: String, at now: Int64, lockWait: Duration = HistoryFile.lockWait) -> Bool {
+    package func record(_ text: String, at now: Int64, lockWait: Duration = HistoryFile.lockWait) -> Bool {
         guard makeDirectories(), let lock = HistoryLock(in: location.directory, wait: lockWait) else { return false }
         var history = load()
         history.record(text, at: now)
@@ -61,7 +61,7 @@ public struct HistoryFile: Sendable {
     /// Writes `history` atomically; false when the place cannot be written. A history that is
     /// a symbolic link is written through it (``HistoryLink``).
     @discardableResult
-    public func save(_ history: History) -> Bool {
+    package func save(_ history: History) -> Bool {
         guard makeDirectories() else { return false }
         let target = HistoryLink.writeTarget(of: location.file)
         var template = Array((HistoryLink.directory(of: target) + "/.history-XXXXXX").utf8CString)
@@ -99,5 +99,5 @@ public struct HistoryFile: Sendable {
     }
 
     /// The current time in Unix seconds (the shell passes it to `record`).
-    public static func now() -> Int64 { Int64(time(nil)) }
+    package static func now() -> Int64 { Int64(time(nil)) }
 }

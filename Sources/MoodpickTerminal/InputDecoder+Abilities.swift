@@ -9,13 +9,13 @@ extension InputDecoder {
     /// their event type: with 1 | 2 alone kitty 0.26 and foot 1.13 send the release of Enter,
     /// Tab and Backspace as their legacy bytes, a second press (docs/TERMINAL.md, "Key events";
     /// the recordings in Tests/Transcripts). kitty has had all four since 0.20, foot since 1.10.3.
-    public static let pushedKeyboardFlags = 1 | 2 | 8 | 16
+    package static let pushedKeyboardFlags = 1 | 2 | 8 | 16
 
     /// Expects the kitty keyboard protocol's key events where the terminal answered its query
     /// (moodpick pushes ``pushedKeyboardFlags`` there), and mouse reports in pixels where DEC
     /// 1016 is on and a cell's size in pixels is known (without it, pixels cannot become cells,
     /// so 1016 must stay off). Otherwise what every terminal starts with: legacy keys, cells.
-    public mutating func configure(for abilities: TerminalAbilities) {
+    package mutating func configure(for abilities: TerminalAbilities) {
         keyboardFlags = abilities.kittyKeyboardFlags == nil ? 0 : Self.pushedKeyboardFlags
         let pixels = abilities.pixelMouse.canTurnOn || abilities.pixelMouse.isOn
         pixelCell = abilities.cellPixels.flatMap { pixels && $0.width > 0 && $0.height > 0 ? $0 : nil }

@@ -1,7 +1,7 @@
 import MoodpickCore
 
 /// What the terminal sent: an input event, or something shaped like the reply to a question.
-public enum TerminalToken: Equatable, Sendable {
+package enum TerminalToken: Equatable, Sendable {
     case event(InputEvent)
     /// A reply to a question moodpick asks (`StartupProbe`), or bytes of the same shape: only
     /// the probe tells an answer from a key.
@@ -21,9 +21,9 @@ public enum TerminalToken: Equatable, Sendable {
 /// reports; bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`); OSC strings (`ESC ]` … BEL or ST)
 /// and XTVERSION's DCS string (`ESC P >` … ST), read by `OSCString`; UTF-8 characters. A sequence that is not understood is consumed whole
 /// and dropped, so no part of it is ever typed.
-public struct InputDecoder: Sendable {
+package struct InputDecoder: Sendable {
     /// Most characters of a paste that are kept; the rest is read and counted, never kept.
-    public static let pasteLimit = 4096
+    package static let pasteLimit = 4096
     /// Longest CSI parameter text kept; a longer sequence is consumed and dropped.
     static let parameterLimit = 64
     private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
@@ -61,17 +61,17 @@ public struct InputDecoder: Sendable {
     /// sequence, never the Esc key; with flag 2 (event types) presses of the keys sent as
     /// sequences come as `keyDown`, their repeats and releases as `keyRepeat` and `keyUp`.
     /// 0 (the default): the legacy keyboard, as every terminal starts.
-    public var keyboardFlags = 0
+    package var keyboardFlags = 0
     /// The size of a cell in pixels while mouse reports are in pixels (DEC 1016, SGR-pixels);
     /// nil: reports are in cells.
-    public var pixelCell: TerminalAbilities.PixelSize?
+    package var pixelCell: TerminalAbilities.PixelSize?
     /// Whether replies are on their way (the start-up probe's answers, awaited or late:
     /// `TimedDecoder`). No sequence holds a control byte, so one inside a sequence is then a
     /// key typed while the rest of a reply is coming, and the sequence goes on; otherwise it
     /// cuts the sequence (docs/TERMINAL.md, "Replies in pieces").
-    public var awaitsReplies = false
+    package var awaitsReplies = false
 
-    public init(keyboardFlags: Int = 0, pixelCell: TerminalAbilities.PixelSize? = nil) {
+    package init(keyboardFlags: Int = 0, pixelCell: TerminalAbilities.PixelSize? = nil) {
         self.keyboardFlags = keyboardFlags
         self.pixelCell = pixelCell
     }
@@ -81,7 +81,7 @@ public struct InputDecoder: Sendable {
 
     /// Whether bytes are held back as the start of a sequence: a lone ESC is Esc only if the
     /// terminal stays quiet for a moment (the reader then calls ``flush()``).
-    public var isPending: Bool {
+    package var isPending: Bool {
         switch state {
         case .ground: return utf8Needed > 0
         case .paste: return false
@@ -90,13 +90,13 @@ public struct InputDecoder: Sendable {
     }
 
     /// Whether a bracketed paste is being read.
-    public var isInPaste: Bool {
+    package var isInPaste: Bool {
         if case .paste = state { return true }
         return false
     }
 
     /// Decodes `bytes`; returns what they completed, in order.
-    public mutating func feed<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> [TerminalToken] {
+    package mutating func feed<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> [TerminalToken] {
         var out: [TerminalToken] = []
         for byte in bytes { feed(byte, into: &out) }
         return out
@@ -104,7 +104,7 @@ public struct InputDecoder: Sendable {
 
     /// The terminal went quiet: a lone ESC is the Esc key, a cut sequence is dropped, and a
     /// paste whose end never came ends here.
-    public mutating func flush() -> [TerminalToken] {
+    package mutating func flush() -> [TerminalToken] {
         var out: [TerminalToken] = []
         switch state {
         case .escape: if escapeIsAKey && !escapeSpent { out.append(.event(.key(.escape))) }

@@ -10,30 +10,30 @@ import MoodpickCore
 /// The input is at most `maxBytes` long (4 GiB, what the index's 32-bit offsets hold) on
 /// both paths: a larger file, or a pipe that goes past it (`cat /dev/zero`, which has no
 /// separator for `maxItems` to count), is an error, never a silent loss or a malloc failure.
-public struct InputLoader {
-    public var separator: ItemSeparator
-    public var cellOptions: CellOptions
-    public var maxItems: Int
+package struct InputLoader {
+    package var separator: ItemSeparator
+    package var cellOptions: CellOptions
+    package var maxItems: Int
     /// The largest input read, in bytes.
-    public var maxBytes: Int
+    package var maxBytes: Int
     /// The default and largest `maxBytes`: every offset must fit in 32 bits.
-    public static let byteLimit = Int(UInt32.max)
+    package static let byteLimit = Int(UInt32.max)
     /// The most bytes one item may take while it is read from a pipe or device: input that has
     /// sent this many bytes without a separator (`cat /dev/zero`), or without an item between
     /// its separators, is an error at once, not after 4 GiB of memory (``ItemGap``). A file is
     /// mapped, costing no memory, and is not held to it.
-    public var maxItemBytes = InputLoader.itemLimit
+    package var maxItemBytes = InputLoader.itemLimit
     /// The default `maxItemBytes`, 64 MiB.
-    public static let itemLimit = 64 << 20
+    package static let itemLimit = 64 << 20
     /// Called with the item count about every 100 ms, from 100 ms after the start, while loading.
-    public var progress: ((Int) -> Void)?
-    public var clock: any MonotonicClock
+    package var progress: ((Int) -> Void)?
+    package var clock: any MonotonicClock
 
     /// Seconds before the first progress report and between reports.
     static let progressInterval: Duration = .milliseconds(100)
     static let chunkBytes = 1 << 20
 
-    public init(
+    package init(
         separator: ItemSeparator, cellOptions: CellOptions, maxItems: Int, maxBytes: Int = InputLoader.byteLimit,
         clock: any MonotonicClock, progress: ((Int) -> Void)? = nil
     ) {
@@ -46,13 +46,13 @@ public struct InputLoader {
     }
 
     /// What loading found: the items, and whether `maxItems` cut the input short.
-    public struct Result {
-        public var items: ItemStore
-        public var stoppedAtMaximum: Bool
+    package struct Result {
+        package var items: ItemStore
+        package var stoppedAtMaximum: Bool
     }
 
     /// Loads everything readable from `fd`; `name` says where it comes from in messages.
-    public func load(fd: Int32, name: String = "the input") throws(LoadError) -> Result {
+    package func load(fd: Int32, name: String = "the input") throws(LoadError) -> Result {
         var status = stat()
         if fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_size > 0 {
             guard Int(status.st_size) <= maxBytes else { throw tooLarge(name) }
@@ -179,7 +179,7 @@ public struct InputLoader {
 }
 
 /// Input that could not be read: exit status 2.
-public struct LoadError: Error, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
+package struct LoadError: Error, CustomStringConvertible {
+    package var message: String
+    package var description: String { message }
 }

@@ -5,9 +5,9 @@ import MoodpickCore
 ///
 /// In raw mode every control key arrives as its byte (Ctrl-C is 3, Ctrl-Z is 26), so cancel,
 /// suspend and the Ctrl-N/Ctrl-P and Ctrl-J/Ctrl-K moves are decided here, not by the terminal's signals.
-public enum KeyDecoder {
+package enum KeyDecoder {
     /// The key for a character (a Unicode scalar value); nil for controls moodpick ignores.
-    public static func key(forCharacter value: UInt32) -> Key? {
+    package static func key(forCharacter value: UInt32) -> Key? {
         switch value {
         case 13: return .enter  // CR: raw mode clears ICRNL, so Enter is CR and LF is Ctrl-J
         case 10: return .ctrlJ

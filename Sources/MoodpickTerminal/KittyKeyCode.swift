@@ -17,7 +17,7 @@ import MoodpickCore
 /// modifiers are 1 + a bit set (shift 1, alt 2, ctrl 4, super 8, hyper 16, meta 32, and the
 /// locks 64 and 128, which are ignored). The same functions read the legacy forms, which are
 /// the same sequences without the sub-fields.
-public enum KittyKeyCode {
+package enum KittyKeyCode {
     /// Modifier bits (after subtracting the encoding's 1).
     static let shift = 1, alt = 2, ctrl = 4
     /// Super, hyper and meta.
@@ -29,7 +29,7 @@ public enum KittyKeyCode {
     ///   - final: the final byte (`u`, `~`, or a letter).
     ///   - reportsReleases: whether the terminal reports event types (kitty flag 2): a press then
     ///     comes as `keyDown`, since its `keyUp` will follow; otherwise as `key`.
-    public static func event(parameters: [UInt8], final: UInt8, reportsReleases: Bool) -> InputEvent? {
+    package static func event(parameters: [UInt8], final: UInt8, reportsReleases: Bool) -> InputEvent? {
         guard let fields = Self.fields(parameters) else { return nil }
         let code = fields.first?.first ?? nil
         let modifierField = fields.count > 1 ? fields[1] : []

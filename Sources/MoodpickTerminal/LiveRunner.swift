@@ -12,9 +12,9 @@ import MoodpickCore
 /// Interactive, the terminal polls ``descriptors`` beside the keyboard and calls ``pump(at:)``
 /// when they wake it. For a replay (`synchronous`), a preview is waited for, at most
 /// ``replayWait``, before the replay's time moves on, so replays stay repeatable.
-public final class LiveRunner: LiveCommands {
+package final class LiveRunner: LiveCommands {
     /// How long a replay waits for a preview command to end.
-    public static let replayWait: Duration = .seconds(2)
+    package static let replayWait: Duration = .seconds(2)
 
     private let previewTemplate: CommandTemplate?
     private let onChangeTemplate: CommandTemplate?
@@ -28,9 +28,9 @@ public final class LiveRunner: LiveCommands {
     private var pendingOnChange: String?
     /// The newest preview, waiting for the older ones to be gone: never two at once.
     private var pendingPreview: String?
-    public private(set) var preview: PreviewBuffer?
+    package private(set) var preview: PreviewBuffer?
 
-    public init(preview: String?, onChange: String?, previewRows: Int, keepsColor: Bool, synchronous: Bool, clock: any MonotonicClock) {
+    package init(preview: String?, onChange: String?, previewRows: Int, keepsColor: Bool, synchronous: Bool, clock: any MonotonicClock) {
         previewTemplate = preview.map(CommandTemplate.init)
         onChangeTemplate = onChange.map(CommandTemplate.init)
         self.previewRows = previewRows
@@ -39,7 +39,7 @@ public final class LiveRunner: LiveCommands {
         self.clock = clock
     }
 
-    public func settled(on values: CommandTemplate.Values, columns: Int) {
+    package func settled(on values: CommandTemplate.Values, columns: Int) {
         if let previewTemplate { startPreview(previewTemplate.command(for: values), columns: columns) }
         if let onChangeTemplate {
             let command = onChangeTemplate.command(for: values)
@@ -79,20 +79,20 @@ public final class LiveRunner: LiveCommands {
     }
 
     /// The descriptors worth polling now: the preview's output while it still fits.
-    public var descriptors: [Int32] {
+    package var descriptors: [Int32] {
         guard let previewChild, let preview, previewChild.wantsReading(preview) else { return [] }
         return [previewChild.output]
     }
 
     /// When the loop must wake even without input: an ended command's SIGKILL is due.
-    public var deadline: Duration? {
+    package var deadline: Duration? {
         (ending + [previewChild, onChangeChild].compactMap { $0 }).compactMap(\.killDeadline).min()
     }
 
     /// Reads what arrived, reaps what ended, kills what overstayed, starts the waiting
     /// `--on-change`. Returns whether the preview changed.
     @discardableResult
-    public func pump(at now: Duration) -> Bool {
+    package func pump(at now: Duration) -> Bool {
         var changed = false
         if let child = previewChild, var buffer = preview {
             let before = buffer
@@ -142,7 +142,7 @@ public final class LiveRunner: LiveCommands {
     }
 
     /// Ends every command and reaps it: moodpick is leaving, no child outlives it.
-    public func endAll() {
+    package func endAll() {
         for child in ending + [previewChild, onChangeChild].compactMap({ $0 }) { child.end() }
         ending = []
         previewChild = nil

@@ -3,7 +3,7 @@ import Glibc
 
 /// Whether the terminal is taken to understand UTF-8, decided from the locale and the
 /// environment before the terminal starts (docs/TERMINAL.md, appendix A.6).
-public enum LocaleSetup {
+package enum LocaleSetup {
     /// Sets the character-type locale from the environment and returns whether text is UTF-8:
     /// when the locale's code set is UTF-8, or when the environment asks for UTF-8 even though
     /// that locale cannot be loaded here.
@@ -19,7 +19,7 @@ public enum LocaleSetup {
     /// locale files say, so they are not read at all. Loading them (locale.alias parsed, the
     /// LC_CTYPE file and the gconv cache mapped) was eight system calls and 56,000 instructions,
     /// a tenth of a short pick's own work (Benchmarks/README.md, section 4).
-    public static func configure() -> Bool {
+    package static func configure() -> Bool {
         if asksForUTF8({ name in getenv(name).map { String(cString: $0) } }) { return true }
         setlocale(LC_CTYPE, "")
         return isUTF8(moodpick_codeset().map { String(cString: $0) })

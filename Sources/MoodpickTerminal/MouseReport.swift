@@ -7,14 +7,14 @@ import MoodpickCore
 /// motion, `m` a release. X10 reports are `ESC [ M` then three bytes b+32, x+33, y+33. In `b`,
 /// the low two bits are the button (0 left, 3 none/release in X10), 32 means motion (mode 1002:
 /// a drag), 64 the wheel (64 up, 65 down, 66 left, 67 right), and 4/8/16 shift/alt/ctrl, which moodpick ignores.
-public enum MouseReport {
+package enum MouseReport {
     /// The event for the body of an SGR report (`b;x;y`, after `ESC [ <`) and its final byte.
     ///
     /// With `pixelCell` (SGR-pixels, DEC 1016, on), x and y are pixels from the window's
     /// top-left corner (0-based, as kitty sends them): the cell is x / width, y / height, and the
     /// pointer's place inside its column is kept as the event's `fraction`, so a drag's
     /// velocity is measured to the pixel (docs/PHYSICS.md §5). Without it they are 1-based cells.
-    public static func sgr(body: String, final: Character, pixelCell: TerminalAbilities.PixelSize? = nil) -> InputEvent? {
+    package static func sgr(body: String, final: Character, pixelCell: TerminalAbilities.PixelSize? = nil) -> InputEvent? {
         let fields = body.split(separator: ";", omittingEmptySubsequences: false)
         guard fields.count == 3, fields.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
             let button = Int(fields[0]), let x = Int(fields[1]), let y = Int(fields[2]),
@@ -32,7 +32,7 @@ public enum MouseReport {
     static let extraButtons = 128, leaving = 256
 
     /// The event for the three bytes after `ESC [ M`.
-    public static func x10(_ bytes: [UInt8]) -> InputEvent? {
+    package static func x10(_ bytes: [UInt8]) -> InputEvent? {
         guard bytes.count == 3, bytes[0] >= 32, bytes[1] >= 33, bytes[2] >= 33 else { return nil }
         let button = Int(bytes[0]) - 32
         // X10 has no release code of its own (3 means "released"), so 66/67 are not read as the

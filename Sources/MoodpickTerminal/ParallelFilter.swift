@@ -7,14 +7,14 @@ import MoodpickCore
 ///
 /// Threads are plain pthreads: the search needs no more than start and join, and it keeps the
 /// program free of a dispatch runtime's start-up cost.
-public enum ParallelFilter {
+package enum ParallelFilter {
     /// Below this many items a second thread costs more than it saves.
     static let itemsPerThread = 50_000
     /// Threads are not worth it past the cores the machine has, nor past a few.
     static let maximumThreads = 8
 
     /// The matches of `query`, best first (input order when not `sorted`).
-    public static func run(
+    package static func run(
         query: FilterQuery, items: ItemStore, sorted: Bool, fields: FieldSelection = .whole, threads: Int? = nil
     ) -> [UInt32] {
         let cores = max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1)

@@ -39,5 +39,5 @@ enum PipeWriter {
 
 extension StreamingInput {
     /// Whether the program writing this input holds the terminal (another picker).
-    public var writerHoldsTerminal: Bool { PipeWriter.holdsTerminal(fd: fd) }
+    package var writerHoldsTerminal: Bool { PipeWriter.holdsTerminal(fd: fd) }
 }

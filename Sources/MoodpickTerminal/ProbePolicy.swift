@@ -11,9 +11,9 @@
 ///   rest would be printed.
 ///
 /// There only today's cursor question is asked.
-public enum ProbePolicy {
+package enum ProbePolicy {
     /// The questions for a terminal whose environment is `environment`.
-    public static func questions(environment: [String: String]) -> StartupProbe.Questions {
+    package static func questions(environment: [String: String]) -> StartupProbe.Questions {
         let term = environment["TERM"] ?? ""
         if environment["TERM_PROGRAM"] == "Apple_Terminal" { return .cursor }
         if term == "dumb" || term.isEmpty || term.hasPrefix("linux") { return .cursor }

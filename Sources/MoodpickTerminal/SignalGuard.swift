@@ -7,7 +7,7 @@ import CTerminfo
 /// after Ctrl-Z (`kill %1`), or while in the background, ends the process at once and writes
 /// nothing: the terminal is already the shell's. Each handler writes the undo list (every mode
 /// moodpick turned on, the picture's teardown) before the saved terminal modes go back.
-public enum SignalGuard {
-    public static func install() { moodpick_install_signal_handlers() }
-    public static func uninstall() { moodpick_uninstall_signal_handlers() }
+package enum SignalGuard {
+    package static func install() { moodpick_install_signal_handlers() }
+    package static func uninstall() { moodpick_uninstall_signal_handlers() }
 }

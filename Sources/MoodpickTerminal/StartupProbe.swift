@@ -19,9 +19,9 @@ import MoodpickCore
 /// so they cost no second round trip. Their replies have shapes no key has; each fills its field
 /// of `TerminalAbilities`, and the cursor report is then the last token before the sentinel
 /// once they are set aside.
-public struct StartupProbe: Sendable {
+package struct StartupProbe: Sendable {
     /// What one probe asks.
-    public enum Questions: Sendable {
+    package enum Questions: Sendable {
         /// Where the cursor is (after a resize, a resume, and where the abilities are not asked).
         case cursor
         /// Where the cursor is, and what the terminal can do: the first probe.
@@ -29,15 +29,15 @@ public struct StartupProbe: Sendable {
     }
 
     /// The questions, in one write: the cursor position, then the sentinel.
-    public static let request: [UInt8] = request(.cursor)
+    package static let request: [UInt8] = request(.cursor)
     /// The ability questions, in the order their replies come: DECRQM 2026, 2027 and 1016, the
     /// kitty keyboard flags, OSC 11 (ended by ST), the cell size in pixels, XTVERSION (the
     /// terminal's name and version).
-    public static let abilityQuestions: [UInt8] = Array(
+    package static let abilityQuestions: [UInt8] = Array(
         "\u{1B}[?2026$p\u{1B}[?2027$p\u{1B}[?1016$p\u{1B}[?u\u{1B}]11;?\u{1B}\\\u{1B}[16t\u{1B}[>q".utf8)
 
     /// The bytes that ask `questions`, the sentinel last.
-    public static func request(_ questions: Questions) -> [UInt8] {
+    package static func request(_ questions: Questions) -> [UInt8] {
         let cursor = Array("\u{1B}[6n".utf8), sentinel = Array("\u{1B}[c".utf8)
         switch questions {
         case .cursor: return cursor + sentinel
@@ -46,18 +46,18 @@ public struct StartupProbe: Sendable {
     }
 
     /// What the replies said.
-    public struct Answer: Equatable, Sendable {
+    package struct Answer: Equatable, Sendable {
         /// Where the cursor is, 0-based; nil when the terminal did not say, or said a place
         /// beyond the screen.
-        public var cursor: CursorPosition?
+        package var cursor: CursorPosition?
         /// Whether the sentinel was answered: everything asked has its answer by now.
-        public var isComplete: Bool
+        package var isComplete: Bool
         /// Everything that arrived and answered nothing, in order: input.
-        public var kept: [TerminalToken]
+        package var kept: [TerminalToken]
         /// What the replies to the ability questions said; `.none` where nothing was said.
-        public var abilities: TerminalAbilities
+        package var abilities: TerminalAbilities
 
-        public init(cursor: CursorPosition?, isComplete: Bool, kept: [TerminalToken], abilities: TerminalAbilities = .none) {
+        package init(cursor: CursorPosition?, isComplete: Bool, kept: [TerminalToken], abilities: TerminalAbilities = .none) {
             self.cursor = cursor
             self.isComplete = isComplete
             self.kept = kept
@@ -66,19 +66,19 @@ public struct StartupProbe: Sendable {
     }
 
     /// The screen the answers must lie within.
-    public let screen: ScreenSize
+    package let screen: ScreenSize
     /// The tokens taken before the sentinel's reply, in order, but for the ability replies.
     private var tokens: [TerminalToken] = []
     /// What the ability replies taken so far said.
     private var abilities = TerminalAbilities.none
     /// Whether the sentinel was answered; tokens after it belong to no probe.
-    public private(set) var isComplete = false
+    package private(set) var isComplete = false
 
-    public init(screen: ScreenSize) { self.screen = screen }
+    package init(screen: ScreenSize) { self.screen = screen }
 
     /// Takes the next token read after the request was sent. After the sentinel's reply it
     /// takes nothing more: the caller leaves what follows as input.
-    public mutating func take(_ token: TerminalToken) {
+    package mutating func take(_ token: TerminalToken) {
         guard !isComplete else { return }
         if token == .reply(.primaryAttributes) {
             isComplete = true
@@ -93,7 +93,7 @@ public struct StartupProbe: Sendable {
     /// right before it. When the wait ended without it (a terminal that answers no DA1, or one
     /// that answers nothing), the last report within the screen is believed, as the only rule
     /// left; keys typed before the request was sent never reach the probe.
-    public var answer: Answer {
+    package var answer: Answer {
         let candidate: Int?
         if isComplete {
             candidate = tokens.indices.last.flatMap { isWithinScreen(tokens[$0]) ? $0 : nil }

@@ -8,7 +8,7 @@ import MoodpickCore
 /// The address space for the whole input (`--max-bytes`, at most 4 GiB) is reserved once with
 /// `MAP_NORESERVE`; the kernel gives it pages only as bytes are written. Where that cannot be
 /// reserved (a `ulimit -v`), nil: the input is then read to its end before the picker starts.
-public final class StreamingInput {
+package final class StreamingInput {
     /// The reserved memory: one owner, released when the last store made from it goes.
     private final class Reservation: @unchecked Sendable {
         let base: UnsafeMutableRawPointer
@@ -22,7 +22,7 @@ public final class StreamingInput {
         deinit { munmap(base, size) }
     }
 
-    public let fd: Int32
+    package let fd: Int32
     private let name: String
     private let maxBytes: Int
     /// The loader, for its item limit and that limit's message.
@@ -32,13 +32,13 @@ public final class StreamingInput {
     private var indexer: ItemIndexer
     private var length = 0
     /// Whether the input has ended (or was cut at `--max-items`, or failed).
-    public private(set) var isEnded = false
+    package private(set) var isEnded = false
     /// Whether `--max-items` cut the input short.
-    public private(set) var stoppedAtMaximum = false
+    package private(set) var stoppedAtMaximum = false
     /// Why reading stopped with an error (the run then ends with it).
-    public private(set) var failure: LoadError?
+    package private(set) var failure: LoadError?
 
-    public init?(fd: Int32, name: String, loader: InputLoader) {
+    package init?(fd: Int32, name: String, loader: InputLoader) {
         guard let reservation = Reservation(size: loader.maxBytes + 1) else { return nil }
         self.fd = fd
         self.name = name
@@ -51,24 +51,24 @@ public final class StreamingInput {
     /// Every item read so far (the last line only once the input has ended). O(1): the store
     /// shares the indexer's lists (`AppendOnlyArray`), which later reads only add to, so the
     /// picker's new store per batch costs nothing in the number of items already read.
-    public var items: ItemStore {
+    package var items: ItemStore {
         let owner = reservation
         let buffer = ByteBuffer(base: UnsafeRawPointer(reservation.base), count: length) { _ = owner }
         return ItemStore(buffer: buffer, indexer: indexer)
     }
 
     /// How many items are complete so far.
-    public var count: Int { indexer.count }
+    package var count: Int { indexer.count }
 
     /// Most bytes one `read(waiting:)` takes in: the picker gets a new store per call, so a call
     /// takes what has piled up (a pipe hands over 64 KiB at a time), not one read's worth.
-    public static let batchBytes = 8 << 20
+    package static let batchBytes = 8 << 20
 
     /// Reads what is there, waiting at most `timeout` (nil: not at all) for the first bytes.
     /// Returns whether anything changed (bytes, or the end).
     /// `batch` caps what one call takes in, so a caller with a deadline looks at its clock often.
     @discardableResult
-    public func read(waiting timeout: Duration? = nil, batch: Int = StreamingInput.batchBytes) -> Bool {
+    package func read(waiting timeout: Duration? = nil, batch: Int = StreamingInput.batchBytes) -> Bool {
         var changed = false
         var taken = 0
         var wait = timeout

@@ -2,12 +2,12 @@ import Glibc
 import MoodpickCore
 
 /// The one place moodpick reads time: the monotonic clock, as a duration since the run began.
-public final class SystemClock: MonotonicClock, @unchecked Sendable {
+package final class SystemClock: MonotonicClock, @unchecked Sendable {
     private let origin: Duration
 
-    public init() { origin = Self.monotonic() }
+    package init() { origin = Self.monotonic() }
 
-    public func now() -> Duration { Self.monotonic() - origin }
+    package func now() -> Duration { Self.monotonic() - origin }
 
     private static func monotonic() -> Duration {
         var spec = timespec()

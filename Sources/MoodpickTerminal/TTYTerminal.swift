@@ -19,14 +19,14 @@ import MoodpickCore
 /// The first probe also asks what the terminal can do (`ProbePolicy`), inline and full screen
 /// alike, in the same round trip; the modes its answers allow (`TerminalMode.allowed`) are
 /// turned on each time the terminal is taken.
-public final class TTYTerminal: Terminal {
+package final class TTYTerminal: Terminal {
     /// How long the probe's answers may take: one round trip over a slow link (ssh at 100 ms,
     /// a satellite link at 600 ms) still answers within it. Only a terminal that answers no DA1
     /// waits this long: every other ends the wait with its DA1 reply (docs/TERMINAL.md).
-    public static let cursorReportWait: Duration = .seconds(1)
+    package static let cursorReportWait: Duration = .seconds(1)
     /// How long a later probe (after a resize or `fg`) waits on a terminal whose first probe
     /// got no DA1 reply: it will not answer now either, so it costs what it cost before.
-    public static let silentTerminalWait: Duration = .milliseconds(100)
+    package static let silentTerminalWait: Duration = .milliseconds(100)
 
     private let tty: ControllingTerminal
     private let clock: any MonotonicClock
@@ -44,34 +44,34 @@ public final class TTYTerminal: Terminal {
     private var probeWait = TTYTerminal.cursorReportWait
 
     /// Whether mouse reports are on (off where the picture's rows cannot be known).
-    public var mouse: Bool { wantsMouse && picture.place.mouseOrigin != nil }
+    package var mouse: Bool { wantsMouse && picture.place.mouseOrigin != nil }
     /// A word for the help row when something the user asked for cannot work here.
-    public var notice: String? { wantsMouse && !mouse ? "no cursor report: mouse off" : nil }
+    package var notice: String? { wantsMouse && !mouse ? "no cursor report: mouse off" : nil }
     /// `--preview` and `--on-change`: their output pipes are waited on with the keyboard.
-    public var live: LiveRunner? {
+    package var live: LiveRunner? {
         get { sources.live }
         set { sources.live = newValue }
     }
     /// Standard input still arriving: read beside the keyboard, a turn each.
-    public var feed: StreamingInput? {
+    package var feed: StreamingInput? {
         get { sources.feed }
         set { sources.feed = newValue }
     }
     /// What the terminal said it can do (the start-up probe); `.none` until it says more.
-    public private(set) var abilities = TerminalAbilities.none
+    package private(set) var abilities = TerminalAbilities.none
     /// Whether the next start-up probe measures which emoji this terminal draws
     /// (`EmojiWidthSamples`; only the first, and only for `--emoji-max-version auto`).
     private var measuresEmoji: Bool
     /// The newest Emoji version this terminal draws 2 columns wide, as measured at start; nil
     /// when not asked, or the terminal did not say (keep every emoji).
-    public private(set) var emojiVersionDrawn: EmojiVersion?
+    package private(set) var emojiVersionDrawn: EmojiVersion?
     /// How many colors frames are drawn with (`ColorDepth.detect` on this terminal's entry).
-    public var colorDepth: ColorDepth { picture.codes.colorDepth }
+    package var colorDepth: ColorDepth { picture.codes.colorDepth }
 
     /// Takes over the terminal. Throws when the terminal type is unknown or cannot place the cursor.
     /// `feed`, standard input still arriving, is read while the probe's answers come; the
     /// caller hands what it read to the picker (and sets ``feed`` for the loop).
-    public init(tty: ControllingTerminal, clock: any MonotonicClock, mouse: Bool, placement: Placement, clearsOnExit: Bool = true,
+    package init(tty: ControllingTerminal, clock: any MonotonicClock, mouse: Bool, placement: Placement, clearsOnExit: Bool = true,
                 colorsRequested: Bool = false, measuresEmoji: Bool = false, feed: StreamingInput? = nil) throws(TerminalError) {
         self.tty = tty
         self.measuresEmoji = measuresEmoji
@@ -92,7 +92,7 @@ public final class TTYTerminal: Terminal {
         takeTerminal(readingMeanwhile: feed)
     }
 
-    public var viewport: Viewport { Viewport(screen: picture.screen, placement: picture.placement, indent: picture.place.indent) }
+    package var viewport: Viewport { Viewport(screen: picture.screen, placement: picture.placement, indent: picture.place.indent) }
 
     // MARK: - Taking and giving back
 
@@ -140,16 +140,16 @@ public final class TTYTerminal: Terminal {
 
     // MARK: - Drawing
 
-    public func draw(_ frame: Frame) { picture.draw(frame) }
+    package func draw(_ frame: Frame) { picture.draw(frame) }
 
     /// The frame on the screen now: the one record of it (`TerminalPicture`).
-    public var shown: Frame? { picture.shown }
+    package var shown: Frame? { picture.shown }
 
-    public func invalidate() { picture.invalidate() }
+    package func invalidate() { picture.invalidate() }
 
     // MARK: - Input
 
-    public func nextInput(until deadline: Duration?) -> TerminalInput {
+    package func nextInput(until deadline: Duration?) -> TerminalInput {
         while true {
             if moodpick_take_resumed() != 0 {
                 takeTerminal()
@@ -205,14 +205,14 @@ public final class TTYTerminal: Terminal {
     /// Ctrl-Z: the stop handler erases the picture and restores the modes (the undo list), and
     /// the process stops; after `fg` the terminal is taken again and the picture placed below
     /// whatever the shell printed meanwhile.
-    public func suspend() {
+    package func suspend() {
         raise(SIGTSTP)
         _ = moodpick_take_resumed()
         takeTerminal()
     }
 
     /// Gives the terminal back exactly as it was found. Safe to call twice.
-    public func close() {
+    package func close() {
         guard !closed else { return }
         closed = true
         tty.restore()  // writes the undo list, then the modes as found
@@ -223,8 +223,8 @@ public final class TTYTerminal: Terminal {
 }
 
 /// The terminal cannot be used: exit status 2 with this message.
-public struct TerminalError: Error, CustomStringConvertible {
-    public var message: String
-    public init(message: String) { self.message = message }
-    public var description: String { message }
+package struct TerminalError: Error, CustomStringConvertible {
+    package var message: String
+    package init(message: String) { self.message = message }
+    package var description: String { message }
 }

@@ -2,7 +2,7 @@ import MoodpickCore
 
 /// The replies the decoder knows, as their shapes: whether one answers a question is the
 /// probe's business (`StartupProbe`).
-public enum TerminalReply: Equatable, Sendable {
+package enum TerminalReply: Equatable, Sendable {
     /// `ESC [ row ; column R`, as 0-based screen coordinates: a cursor position report, or a
     /// function key with a modifier (xterm sends Ctrl-F3 as `ESC [ 1 ; 5 R`).
     case cursorPosition(row: Int, column: Int)

@@ -12,18 +12,18 @@ import MoodpickCore
 /// answer, the rest of its answers are late and still come, each in a reply's shape: a
 /// sequence begun then waits for ``lateSilence`` of quiet before it is given up. The sentinel's
 /// reply (the last one owed), or that much quiet, ends the lateness.
-public struct TimedDecoder: Sendable {
+package struct TimedDecoder: Sendable {
     /// How long a lone ESC, or a key's sequence cut short, waits for its rest: a key's bytes
     /// come in one write, so 25 ms of quiet means the Esc key.
-    public static let escapeDelay: Duration = .milliseconds(25)
+    package static let escapeDelay: Duration = .milliseconds(25)
     /// How long a paste may pause before it is taken as ended.
-    public static let pasteSilence: Duration = .seconds(1)
+    package static let pasteSilence: Duration = .seconds(1)
     /// How long the terminal may stay quiet in the middle of a late answer (one that comes
     /// after the probe's wait) before the part that came is given up.
-    public static let lateSilence: Duration = .seconds(1)
+    package static let lateSilence: Duration = .seconds(1)
 
     /// What the terminal is expected to send besides keys.
-    public enum Expecting: Equatable, Sendable {
+    package enum Expecting: Equatable, Sendable {
         /// Keys only: nothing is owed.
         case keys
         /// The probe's answers, until the end of its wait.
@@ -33,18 +33,18 @@ public struct TimedDecoder: Sendable {
         case lateAnswers(since: Duration)
     }
 
-    public var decoder = InputDecoder()
+    package var decoder = InputDecoder()
     /// When the last byte came.
-    public private(set) var lastByte: Duration = .zero
+    package private(set) var lastByte: Duration = .zero
     /// What is expected; the decoder knows whether replies are (`InputDecoder.awaitsReplies`).
-    public private(set) var expecting = Expecting.keys {
+    package private(set) var expecting = Expecting.keys {
         didSet { decoder.awaitsReplies = expecting != .keys }
     }
 
-    public init() {}
+    package init() {}
 
     /// Decodes `bytes`, which came at `now`; returns what they completed, in order.
-    public mutating func feed<Bytes: Sequence<UInt8>>(_ bytes: Bytes, at now: Duration) -> [TerminalToken] {
+    package mutating func feed<Bytes: Sequence<UInt8>>(_ bytes: Bytes, at now: Duration) -> [TerminalToken] {
         if case .lateAnswers(let since) = expecting, !decoder.isPending, now >= max(since, lastByte) + Self.lateSilence {
             expecting = .keys  // quiet long enough since the wait: nothing more is coming
         }
@@ -57,7 +57,7 @@ public struct TimedDecoder: Sendable {
     /// When the bytes held are given up (``giveUp()``) if nothing more comes; nil when nothing
     /// is held, and while the probe's answers are awaited: its wait ends first
     /// (``answersEnded(at:complete:begun:)``), never a reply begun.
-    public var givesUpAt: Duration? {
+    package var givesUpAt: Duration? {
         if decoder.isInPaste { return lastByte + Self.pasteSilence }
         guard decoder.isPending else { return nil }
         switch expecting {
@@ -69,18 +69,18 @@ public struct TimedDecoder: Sendable {
 
     /// The terminal stayed quiet until ``givesUpAt``: a lone ESC is the Esc key, a cut sequence
     /// is dropped, a paste ends; a late answer cut this long is no longer awaited.
-    public mutating func giveUp() -> [TerminalToken] {
+    package mutating func giveUp() -> [TerminalToken] {
         if case .lateAnswers = expecting { expecting = .keys }
         return decoder.flush()
     }
 
     /// The probe's questions went out: its answers are awaited until `deadline`.
-    public mutating func awaitAnswers(until deadline: Duration) { expecting = .answers(until: deadline) }
+    package mutating func awaitAnswers(until deadline: Duration) { expecting = .answers(until: deadline) }
 
     /// The wait for the probe's answers ended at `now`, `complete` when the sentinel's reply
     /// came; `begun` when a reply had come. An answer begun (a reply, or the start of a
     /// sequence held now) from a terminal whose sentinel has not come: the rest is late.
-    public mutating func answersEnded(at now: Duration, complete: Bool, begun: Bool) {
+    package mutating func answersEnded(at now: Duration, complete: Bool, begun: Bool) {
         expecting = !complete && (begun || decoder.isPending) ? .lateAnswers(since: now) : .keys
     }
 }

@@ -3,9 +3,9 @@
 /// matcher as the strip's), `+` shows the next page, `-` drops the filter, and an empty line, Esc
 /// or the end of input cancels. It only turns lines into text to print and an outcome; reading
 /// the terminal and writing to it are the caller's.
-public struct AccessibleMenu {
+package struct AccessibleMenu {
     /// How the menu ended.
-    public enum Outcome: Equatable, Sendable {
+    package enum Outcome: Equatable, Sendable {
         /// Item `index` (in the item store) was chosen.
         case chosen(Int)
         case cancelled
@@ -13,30 +13,30 @@ public struct AccessibleMenu {
 
     /// What one line did: the text to print (plain, no escape sequence) and, once the menu is
     /// done, how it ended.
-    public struct Step: Equatable, Sendable {
-        public let text: String
-        public let outcome: Outcome?
+    package struct Step: Equatable, Sendable {
+        package let text: String
+        package let outcome: Outcome?
     }
 
     /// Matches listed at a time: enough to see, few enough for a screen reader to read out.
-    public static let pageSize = 20
+    package static let pageSize = 20
     /// The most matches that are chosen by one key, without Enter.
-    public static let oneKeyLimit = 9
+    package static let oneKeyLimit = 9
 
     private let count: Int
     private let label: (Int) -> String
     private let match: (FilterQuery) -> [Int]
     private let prompt: String
     /// The filter typed last ("" for none).
-    public private(set) var query = ""
+    package private(set) var query = ""
     /// The items matching `query`, best first: what the numbers count.
-    public private(set) var matches: [Int]
+    package private(set) var matches: [Int]
     /// The first match of the page shown (a multiple of `pageSize`).
-    public private(set) var pageStart = 0
+    package private(set) var pageStart = 0
 
     /// A menu of `count` items, each read out as `label(index)`, filtered by `match` (item
     /// indices, best first), with `prompt` before each typed line.
-    public init(count: Int, label: @escaping (Int) -> String, match: @escaping (FilterQuery) -> [Int], prompt: String) {
+    package init(count: Int, label: @escaping (Int) -> String, match: @escaping (FilterQuery) -> [Int], prompt: String) {
         self.count = count
         self.label = label
         self.match = match
@@ -45,15 +45,15 @@ public struct AccessibleMenu {
     }
 
     /// The first listing and prompt.
-    public func start() -> Step { Step(text: listing(), outcome: nil) }
+    package func start() -> Step { Step(text: listing(), outcome: nil) }
 
     /// Whether the next key chooses at once: a digit among at most `oneKeyLimit` matches.
-    public var choosesByOneKey: Bool { !matches.isEmpty && matches.count <= Self.oneKeyLimit }
+    package var choosesByOneKey: Bool { !matches.isEmpty && matches.count <= Self.oneKeyLimit }
 
     /// The first key of a line read one key at a time (`choosesByOneKey`): a step when the key
     /// decides alone (a digit that numbers a match, Enter, Esc, Ctrl-D), nil when it begins a
     /// line to read on.
-    public func key(_ byte: UInt8) -> Step? {
+    package func key(_ byte: UInt8) -> Step? {
         switch byte {
         case 0x0A, 0x0D, 0x04, 0x1B: return Self.cancelling
         case UInt8(ascii: "1")...UInt8(ascii: "9"):
@@ -64,7 +64,7 @@ public struct AccessibleMenu {
     }
 
     /// One typed line, without its line ending.
-    public mutating func read(line: String) -> Step {
+    package mutating func read(line: String) -> Step {
         let typed = line.trimmingSpaces
         if typed.isEmpty || typed.first == "\u{1B}" { return Self.cancelling }
         if let number = Int(typed), typed.allSatisfy(\.isASCII) {
@@ -82,7 +82,7 @@ public struct AccessibleMenu {
     }
 
     /// The end of input (Ctrl-D on an empty line).
-    public func endOfInput() -> Step { Self.cancelling }
+    package func endOfInput() -> Step { Self.cancelling }
 
     /// How Esc, an empty line or the end of input ends a question.
     static let cancelling = Step(text: "\nCancelled.\n", outcome: .cancelled)

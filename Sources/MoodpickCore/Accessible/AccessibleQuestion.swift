@@ -1,7 +1,7 @@
 /// What `--accessible` asks a typed line (or, where one key decides, a key) at a time: the menu
 /// of items, then for an emoji that takes a skin tone the tone question. The caller reads the
 /// terminal and hands each key or line over until a step has an outcome.
-public protocol AccessibleQuestion {
+package protocol AccessibleQuestion {
     /// Whether the next key is read alone, without waiting for Enter.
     var choosesByOneKey: Bool { get }
     /// The first key of a line read one key at a time: a step when the key decides alone, nil

@@ -1,9 +1,9 @@
 /// Text as `--accessible` prints it: no escape sequence and no control character, whatever an
 /// item holds, so that a screen reader or a dumb terminal reads only text.
-public enum AccessibleText {
+package enum AccessibleText {
     /// `text` with each escape sequence (ESC, and a CSI's parameters up to its final byte)
     /// removed and every other control character (C0, DEL, C1) shown as a space.
-    public static func plain(_ text: String) -> String {
+    package static func plain(_ text: String) -> String {
         var out = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
         while let scalar = scalars.next() {

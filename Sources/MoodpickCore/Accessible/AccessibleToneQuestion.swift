@@ -5,35 +5,35 @@
 /// A number (one key: there are six) or a tone's name chooses; Enter alone takes the form the
 /// menu showed (the plain one, or the tone a recent pick was made in, where the tone strip
 /// would open); Esc or the end of input cancels the run, as in the menu.
-public struct AccessibleToneQuestion: AccessibleQuestion {
+package struct AccessibleToneQuestion: AccessibleQuestion {
     /// The forms' lines, the plain one first (`EmojiItems.toneLines`): what a choice indexes.
-    public let lines: [String]
+    package let lines: [String]
     /// The form Enter alone chooses, as an index into `lines`.
-    public let preset: Int
+    package let preset: Int
     private let prompt: String
 
     /// The question over `lines`, Enter alone choosing `preset` (clamped into `lines`).
-    public init(lines: [String], preset: Int, prompt: String) {
+    package init(lines: [String], preset: Int, prompt: String) {
         self.lines = Array(lines.prefix(SkinTone.allCases.count + 1))
         self.preset = min(max(preset, 0), max(self.lines.count - 1, 0))
         self.prompt = AccessibleText.plain(prompt)
     }
 
     /// The plain word a screen reader reads for form `position`: `none`, then `--tone`'s names.
-    public static func toneName(at position: Int) -> String {
+    package static func toneName(at position: Int) -> String {
         position == 0 ? "none" : SkinTone.allCases[position - 1].rawValue
     }
 
     /// The question, the numbered tones, what to type and the prompt.
-    public func start() -> AccessibleMenu.Step {
+    package func start() -> AccessibleMenu.Step {
         var text = "Skin tone for \(AccessibleText.plain(lines.first ?? "")):\n"
         for position in lines.indices { text += "\(position + 1). \(Self.toneName(at: position))\n" }
         return AccessibleMenu.Step(text: text + instructions() + "\n" + prompt, outcome: nil)
     }
 
-    public var choosesByOneKey: Bool { !lines.isEmpty }
+    package var choosesByOneKey: Bool { !lines.isEmpty }
 
-    public func key(_ byte: UInt8) -> AccessibleMenu.Step? {
+    package func key(_ byte: UInt8) -> AccessibleMenu.Step? {
         switch byte {
         case 0x0A, 0x0D: return AccessibleMenu.Step(text: "", outcome: .chosen(preset))
         case 0x04, 0x1B: return endOfInput()
@@ -44,7 +44,7 @@ public struct AccessibleToneQuestion: AccessibleQuestion {
         }
     }
 
-    public mutating func read(line: String) -> AccessibleMenu.Step {
+    package mutating func read(line: String) -> AccessibleMenu.Step {
         let typed = line.trimmingSpaces
         if typed.isEmpty { return AccessibleMenu.Step(text: "", outcome: .chosen(preset)) }
         if typed.first == "\u{1B}" { return endOfInput() }
@@ -58,7 +58,7 @@ public struct AccessibleToneQuestion: AccessibleQuestion {
         return AccessibleMenu.Step(text: "No tone \(AccessibleText.plain(typed)). " + instructions() + "\n" + prompt, outcome: nil)
     }
 
-    public func endOfInput() -> AccessibleMenu.Step { AccessibleMenu.cancelling }
+    package func endOfInput() -> AccessibleMenu.Step { AccessibleMenu.cancelling }
 
     /// What the user can type now.
     private func instructions() -> String {

@@ -8,23 +8,23 @@
 /// leap years exactly as on the wheels, and each later question offers what the earlier answers
 /// left (`day, 01 to 29` after February 2024). Like ``AccessibleMenu`` it only turns lines into
 /// text to print and an outcome; the caller reads the terminal and writes to it.
-public struct AccessibleWheels: Sendable {
+package struct AccessibleWheels: Sendable {
     /// The wheels' values and selection: what Enter prints at the end.
-    public private(set) var stack: WheelStack
+    package private(set) var stack: WheelStack
     /// The wheel asked about now, from 0 at the top.
-    public private(set) var asking = 0
+    package private(set) var asking = 0
 
-    public init(stack: WheelStack) {
+    package init(stack: WheelStack) {
         self.stack = stack
     }
 
     /// What the wheels pick and how to answer, then the first question.
-    public func start() -> AccessibleMenu.Step {
+    package func start() -> AccessibleMenu.Step {
         AccessibleMenu.Step(text: introduction() + "\n" + question(), outcome: nil)
     }
 
     /// One typed line, without its line ending: the answer to the question asked.
-    public mutating func read(line: String) -> AccessibleMenu.Step {
+    package mutating func read(line: String) -> AccessibleMenu.Step {
         if line.first == "\u{1B}" { return Self.cancelling }
         let typed = line.trimmingCharacters(" \t\r")
         // Only an empty line is Enter alone: a line of NUL or other control characters (Ctrl-@,
@@ -51,7 +51,7 @@ public struct AccessibleWheels: Sendable {
     }
 
     /// The end of input (Ctrl-D on an empty line): cancelled.
-    public func endOfInput() -> AccessibleMenu.Step { Self.cancelling }
+    package func endOfInput() -> AccessibleMenu.Step { Self.cancelling }
 
     private static let cancelling = AccessibleMenu.Step(text: "\nCancelled.\n", outcome: .cancelled)
 

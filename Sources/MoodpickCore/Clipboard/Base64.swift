@@ -1,10 +1,10 @@
 /// Base64 with the standard alphabet and `=` padding (RFC 4648 §4), as OSC 52 wants it.
 /// Written here because the core has no Foundation.
-public enum Base64 {
+package enum Base64 {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
     /// The encoding of `bytes`: 4 ASCII bytes for each 3 input bytes, the last group padded.
-    public static func encoded<Bytes: Collection>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
+    package static func encoded<Bytes: Collection>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
         var out: [UInt8] = []
         out.reserveCapacity((bytes.count + 2) / 3 * 4)
         var iterator = bytes.makeIterator()

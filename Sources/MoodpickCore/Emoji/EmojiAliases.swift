@@ -10,24 +10,24 @@
 ///
 /// An alias counts as a shortcode: the whole alias typed ranks its emoji first. Parsing is
 /// pure; the shell reads the file and turns a `Failure` into a usage error naming file:line.
-public struct EmojiAliases: Sendable, Equatable {
+package struct EmojiAliases: Sendable, Equatable {
     /// Catalog record → the words given for it, in file order.
-    public let words: [Int: [String]]
+    package let words: [Int: [String]]
 
-    public init(words: [Int: [String]] = [:]) {
+    package init(words: [Int: [String]] = [:]) {
         self.words = words
     }
 
     /// A line that is not `EMOJI WORD…`.
-    public struct Failure: Error, Equatable, Sendable {
+    package struct Failure: Error, Equatable, Sendable {
         /// 1-based.
-        public let line: Int
-        public let reason: String
+        package let line: Int
+        package let reason: String
     }
 
     /// The aliases of `text`, or the first bad line: one whose first word is no emoji of the
     /// catalog (in any of its forms), or that gives no word after it.
-    public static func parse(_ text: String, catalog: EmojiCatalog) throws(Failure) -> EmojiAliases {
+    package static func parse(_ text: String, catalog: EmojiCatalog) throws(Failure) -> EmojiAliases {
         var words: [Int: [String]] = [:]
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })

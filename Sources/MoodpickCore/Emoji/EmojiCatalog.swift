@@ -16,12 +16,12 @@
 /// display store. Keeping the two apart (rather than hiding keywords in a tab field of the
 /// displayed line) leaves the printed bytes exactly what is shown, and costs nothing until the
 /// first query.
-public struct EmojiCatalog: Sendable {
+package struct EmojiCatalog: Sendable {
     /// Byte offset of each record's line in the table.
     let starts: [UInt32]
 
     /// The catalog of the generated table.
-    public init() {
+    package init() {
         let table = Self.table
         var starts: [UInt32] = []
         starts.reserveCapacity(EmojiTable.recordCount)
@@ -39,10 +39,10 @@ public struct EmojiCatalog: Sendable {
     }
 
     /// How many emoji there are (tone variants folded).
-    public var count: Int { starts.count }
+    package var count: Int { starts.count }
 
     /// How many records the generated table holds, without loading it.
-    public static var recordCount: Int { EmojiTable.recordCount }
+    package static var recordCount: Int { EmojiTable.recordCount }
 
     /// The record's seven fields, as byte ranges of the table.
     private func fields(at index: Int) -> [Range<Int>] {
@@ -75,20 +75,20 @@ public struct EmojiCatalog: Sendable {
     }
 
     /// The emoji without a tone, as emoji-test.txt spells it (with U+FE0F where it belongs).
-    public func symbol(at index: Int) -> String { string(0, at: index) }
+    package func symbol(at index: Int) -> String { string(0, at: index) }
 
     /// The CLDR English name (its text-to-speech annotation), or emoji-test.txt's name for
     /// the few emoji newer than the CLDR data.
-    public func name(at index: Int) -> String { string(1, at: index) }
+    package func name(at index: Int) -> String { string(1, at: index) }
 
     /// The CLDR English keywords, in CLDR's order.
-    public func keywords(at index: Int) -> [String] {
+    package func keywords(at index: Int) -> [String] {
         let text = string(2, at: index)
         return text.isEmpty ? [] : text.split(separator: "|").map(String.init)
     }
 
     /// The group (`Smileys & Emotion`, `Animals & Nature` …).
-    public func group(at index: Int) -> String { Self.group(in: field(3, at: index)) }
+    package func group(at index: Int) -> String { Self.group(in: field(3, at: index)) }
 
     /// The group a record's group field (its decimal number) names.
     private static func group(in field: UnsafeRawBufferPointer) -> String {
@@ -98,24 +98,24 @@ public struct EmojiCatalog: Sendable {
     }
 
     /// The GitHub/Slack shortcodes, colons included (`:tada:`), from PyPI's emoji package.
-    public func shortcodes(at index: Int) -> [String] {
+    package func shortcodes(at index: Int) -> [String] {
         let text = string(6, at: index)
         return text.isEmpty ? [] : text.split(separator: " ").map(String.init)
     }
 
     /// The Emoji version that added it, as emoji-test.txt writes it (`E0.6` … `E17.0`).
-    public func version(at index: Int) -> String { "E" + string(4, at: index) }
+    package func version(at index: Int) -> String { "E" + string(4, at: index) }
 
     /// The Emoji version that added it, parsed.
-    public func emojiVersion(at index: Int) -> EmojiVersion {
+    package func emojiVersion(at index: Int) -> EmojiVersion {
         EmojiVersion(String(decoding: field(4, at: index), as: UTF8.self)) ?? .newest
     }
 
     /// Whether it takes a skin tone.
-    public func takesTone(at index: Int) -> Bool { !field(5, at: index).isEmpty }
+    package func takesTone(at index: Int) -> Bool { !field(5, at: index).isEmpty }
 
     /// The form to show: toned with `tone` when the emoji takes one, else the plain symbol.
-    public func symbol(at index: Int, tone: SkinTone?) -> String {
+    package func symbol(at index: Int, tone: SkinTone?) -> String {
         guard let tone, takesTone(at: index) else { return symbol(at: index) }
         return variants(of: index)[1 + tone.position]
     }
@@ -123,7 +123,7 @@ public struct EmojiCatalog: Sendable {
     /// The emoji's forms for a tone strip: the plain symbol, then light … dark, spelled as
     /// emoji-test.txt spells them (a ZWJ sequence carries the modifier after each person, not
     /// at the end). Just the plain symbol when it takes no tone.
-    public func variants(of index: Int) -> [String] {
+    package func variants(of index: Int) -> [String] {
         forms(at: index).map { String(decoding: UnsafeRawBufferPointer(rebasing: Self.table[$0]), as: UTF8.self) }
     }
 
@@ -143,7 +143,7 @@ public struct EmojiCatalog: Sendable {
 
     /// The record whose plain or toned form is each of `symbols` (U+FE0F ignored), or nil.
     /// One pass over the table whatever the number of symbols (the history's 200 at most).
-    public func indices(of symbols: [String]) -> [Int?] {
+    package func indices(of symbols: [String]) -> [Int?] {
         var wanted: [[UInt8]: [Int]] = [:]
         for (position, symbol) in symbols.enumerated() {
             wanted[Self.withoutVariationSelectors(symbol), default: []].append(position)
@@ -162,7 +162,7 @@ public struct EmojiCatalog: Sendable {
     }
 
     /// The record whose plain or toned form is `symbol` (U+FE0F ignored), or nil.
-    public func index(of symbol: String) -> Int? { indices(of: [symbol])[0] }
+    package func index(of symbol: String) -> Int? { indices(of: [symbol])[0] }
 
     /// UTF-8 bytes without U+FE0F, so that `☝` and `☝️` compare equal. Bytes, not scalars: in
     /// UTF-8 the sequence EF B8 8F is U+FE0F wherever it occurs (a lead byte cannot be a
@@ -188,7 +188,7 @@ public struct EmojiCatalog: Sendable {
     /// What the filter matches for a record, as `EmojiRanker` reads it: the name, the
     /// shortcodes, the keywords, then the group, each field ended by a TAB and each of the four
     /// sections by an empty field (`fire\t\t:fire:\t\tflame\ttool\t\tTravel & Places`).
-    public func searchText(at index: Int) -> String {
+    package func searchText(at index: Int) -> String {
         var bytes: [UInt8] = []
         appendSearchText(at: index, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
@@ -199,7 +199,7 @@ public struct EmojiCatalog: Sendable {
     /// under a millisecond (docs/EMOJI.md).
     /// `aliases` (the user's, `EmojiAliases`) join the shortcodes; the name in the user's
     /// language (`local`) comes before the English one, its keywords before the English ones.
-    public func appendSearchText(at index: Int, aliases: [String] = [], local: EmojiLocalNames? = nil, to bytes: inout [UInt8]) {
+    package func appendSearchText(at index: Int, aliases: [String] = [], local: EmojiLocalNames? = nil, to bytes: inout [UInt8]) {
         let fields = fields(at: index)
         let table = Self.table
         if let local, local.appendName(of: index, to: &bytes) { bytes.append(0x09) }

@@ -5,22 +5,22 @@
 /// the table) and handed to an ordinary `ItemStore`, so the strip, `--start`, the output
 /// formats and the type-ahead treat the catalog like any input. `record(at:)` maps an item
 /// back to its catalog record, which is what the filter's search text and a tone strip need.
-public struct EmojiItems: Sendable {
-    public let catalog: EmojiCatalog
+package struct EmojiItems: Sendable {
+    package let catalog: EmojiCatalog
     /// The items the picker shows and prints.
-    public let store: ItemStore
+    package let store: ItemStore
     /// The catalog record of each item, by item index.
     let records: [UInt16]
     /// The tone the lines use for emoji that take one (nil: no tone).
-    public let tone: SkinTone?
+    package let tone: SkinTone?
     /// How many items, from the first, are recent picks.
     let recentCount: Int
     /// By recent pick: the tiers its frecency adds to a search match (`History.searchBoost`).
     let recentBoosts: [UInt8]
     /// The user's aliases, searched as shortcodes.
-    public var aliases = EmojiAliases()
+    package var aliases = EmojiAliases()
     /// Names and keywords in the user's language (nil: English only).
-    public let localNames: EmojiLocalNames?
+    package let localNames: EmojiLocalNames?
 
     /// - Parameters:
     ///   - tone: the default tone (`--tone`).
@@ -33,7 +33,7 @@ public struct EmojiItems: Sendable {
     ///   - maxVersion: leave out emoji newer than this Emoji version (`--emoji-max-version`).
     ///   - localNames: the user's language: its names label the items, and are searched with
     ///     its keywords beside the English ones.
-    public init(catalog: EmojiCatalog = EmojiCatalog(), tone: SkinTone? = nil, first: [Int] = [], firstForms: [String?] = [],
+    package init(catalog: EmojiCatalog = EmojiCatalog(), tone: SkinTone? = nil, first: [Int] = [], firstForms: [String?] = [],
                 firstBoosts: [Int] = [], maxVersion: EmojiVersion? = nil, localNames: EmojiLocalNames? = nil, cellOptions: CellOptions = CellOptions()) {
         var order: [UInt16] = []
         order.reserveCapacity(catalog.count)
@@ -93,18 +93,18 @@ public struct EmojiItems: Sendable {
     }
 
     /// How many items there are.
-    public var count: Int { records.count }
+    package var count: Int { records.count }
 
     /// The catalog record shown as item `index`.
-    public func record(at index: Int) -> Int { Int(records[index]) }
+    package func record(at index: Int) -> Int { Int(records[index]) }
 
     /// What the filter should match for item `index`: name, keywords and group.
-    public func searchText(at index: Int) -> String { catalog.searchText(at: record(at: index)) }
+    package func searchText(at index: Int) -> String { catalog.searchText(at: record(at: index)) }
 
     /// Every item's search text as a store with the same indices as `store`, one line each:
     /// for a matcher that ranks an `ItemStore`. About 150 KB, made by copying the table's bytes,
     /// with no cell measured (it is never drawn).
-    public func searchLines() -> ItemStore {
+    package func searchLines() -> ItemStore {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(count * 80)
         for index in 0..<count {
@@ -116,26 +116,26 @@ public struct EmojiItems: Sendable {
     }
 
     /// The search's ranking over `searchLines()` (docs/EMOJI.md, "How a search ranks").
-    public var ranker: EmojiRanker { EmojiRanker(records: records, recentCount: recentCount, recentBoosts: recentBoosts) }
+    package var ranker: EmojiRanker { EmojiRanker(records: records, recentCount: recentCount, recentBoosts: recentBoosts) }
 
     /// The items that match `query`, best first by `ranker` (in item order when not `sorted`;
     /// every item, recent picks first, for an empty query): what `--emoji --filter` prints.
-    public func matches(_ query: FilterQuery, sorted: Bool = true) -> [UInt32] {
+    package func matches(_ query: FilterQuery, sorted: Bool = true) -> [UInt32] {
         var job = FilterJob(query: query, items: searchLines(), candidates: nil, sorted: sorted, ranker: ranker)
         return job.finish()
     }
 
     /// Item `index`'s group (`Smileys & Emotion` …), for the view to show beside the label: it
     /// is not part of the line, so that `--output label` prints the name alone.
-    public func group(at index: Int) -> String { catalog.group(at: record(at: index)) }
+    package func group(at index: Int) -> String { catalog.group(at: record(at: index)) }
 
     /// Item `index`'s forms for a tone strip: the plain symbol, then light … dark.
-    public func variants(of index: Int) -> [String] { catalog.variants(of: record(at: index)) }
+    package func variants(of index: Int) -> [String] { catalog.variants(of: record(at: index)) }
 
     /// Item `index`'s tone strip as lines like the catalog's (`👍🏽 thumbs up: medium skin
     /// tone`), so the output formats print a variant as they print any item; nil when it takes
     /// no tone.
-    public func toneLines(of index: Int) -> [String]? {
+    package func toneLines(of index: Int) -> [String]? {
         let record = record(at: index)
         guard catalog.takesTone(at: record) else { return nil }
         let name = localNames?.name(of: record) ?? catalog.name(at: record)

@@ -1,11 +1,11 @@
 /// The user's language for the emoji catalog (docs/EMOJI.md, "Languages"): which CLDR locale
 /// files to read, from the environment, and what one holds. Pure: the shell reads the files.
-public enum EmojiLocale {
+package enum EmojiLocale {
     /// The locale names to try, best first: each language of `LANGUAGE` (a colon list), then
     /// `LC_ALL`, `LC_MESSAGES` and `LANG`, each as its regional and its plain language form
     /// (`de_CH.UTF-8@euro` → `de_CH`, `de`), without repeats; English, C and POSIX give none
     /// (English is built in and always searched).
-    public static func candidates(environment: [String: String]) -> [String] {
+    package static func candidates(environment: [String: String]) -> [String] {
         var values: [String] = []
         if let language = environment["LANGUAGE"] { values += language.split(separator: ":").map(String.init) }
         for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
@@ -32,7 +32,7 @@ public enum EmojiLocale {
 /// One language file (`scripts/emoji-locales.py`): its bytes, and where each catalog record's
 /// line starts. Reading one costs a pass for line ends, no string per emoji, so a language
 /// adds well under a millisecond to the start (docs/EMOJI.md, "Languages").
-public struct EmojiLocaleFile: Sendable {
+package struct EmojiLocaleFile: Sendable {
     let bytes: [UInt8]
     /// By record: the byte where its name starts, or -1 (the file says nothing of it).
     let starts: [Int32]
@@ -41,7 +41,7 @@ public struct EmojiLocaleFile: Sendable {
 
     /// The file's lines for a catalog of `recordCount` records; nil when `bytes` is not such a
     /// file (its first line is not `moodpick-emoji-locale 1 …`).
-    public init?(bytes: [UInt8], recordCount: Int) {
+    package init?(bytes: [UInt8], recordCount: Int) {
         let header = Array("moodpick-emoji-locale 1 ".utf8)
         guard bytes.starts(with: header) else { return nil }
         var starts = [Int32](repeating: -1, count: recordCount)
@@ -87,16 +87,16 @@ public struct EmojiLocaleFile: Sendable {
 
 /// The catalog's names and keywords in the user's language (CLDR), from the files read (the
 /// regional one first): what `EmojiItems` shows and searches beside English.
-public struct EmojiLocalNames: Sendable {
+package struct EmojiLocalNames: Sendable {
     let files: [EmojiLocaleFile]
 
     /// `files` best first: a record's name comes from the first that has one; keywords from all.
-    public init(_ files: [EmojiLocaleFile]) {
+    package init(_ files: [EmojiLocaleFile]) {
         self.files = files
     }
 
     /// The name of `record` in the user's language, if CLDR has one.
-    public func name(of record: Int) -> String? {
+    package func name(of record: Int) -> String? {
         for file in files {
             let range = file.fields(of: record).name
             if !range.isEmpty { return String(decoding: file.bytes[range], as: UTF8.self) }
@@ -106,7 +106,7 @@ public struct EmojiLocalNames: Sendable {
 
     /// What a toned form's name adds to its base's, in the user's language when the files name
     /// the tone (`: mittlere Hautfarbe`), else in English (`: medium skin tone`).
-    public func nameSuffix(for tone: SkinTone) -> String {
+    package func nameSuffix(for tone: SkinTone) -> String {
         for file in files {
             let range = file.toneName(at: tone.position)
             if !range.isEmpty { return ": " + String(decoding: file.bytes[range], as: UTF8.self) }

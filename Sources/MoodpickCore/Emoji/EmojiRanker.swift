@@ -15,7 +15,7 @@
 /// user picked before (the items' recent picks, most frecent first), to the better match on
 /// the name itself, to the shorter name (in words), then to Unicode's emoji order, the
 /// popularity prior (docs/EMOJI.md says why).
-public struct EmojiRanker: SearchRanker {
+package struct EmojiRanker: SearchRanker {
     /// The catalog record of each item: its place in Unicode's order.
     let records: [UInt16]
     /// How many items, from the first, are recent picks (in frecency order).
@@ -42,7 +42,7 @@ public struct EmojiRanker: SearchRanker {
         }
     }
 
-    public func key(of line: UnsafeRawBufferPointer, index: Int, query: FilterQuery) -> UInt64? {
+    package func key(of line: UnsafeRawBufferPointer, index: Int, query: FilterQuery) -> UInt64? {
         var tier = 0
         var nameQuality = 0
         for group in query.groups {

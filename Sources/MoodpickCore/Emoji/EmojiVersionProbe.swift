@@ -5,10 +5,10 @@
 ///
 /// The decision is pure; measuring (cursor position reports around each probe, drawn where
 /// nothing shows, in the start-up round trip) is the terminal's part.
-public enum EmojiVersionProbe {
+package enum EmojiVersionProbe {
     /// One single-code-point emoji first added in each version that added any (Emoji 15.1
     /// added only sequences of older code points: it goes with 15.0).
-    public static let probes: [(version: EmojiVersion, emoji: String)] = [
+    package static let probes: [(version: EmojiVersion, emoji: String)] = [
         (EmojiVersion(major: 12, minor: 0), "\u{1F971}"),  // 🥱 yawning face
         (EmojiVersion(major: 13, minor: 0), "\u{1F972}"),  // 🥲 smiling face with tear
         (EmojiVersion(major: 14, minor: 0), "\u{1FAE0}"),  // 🫠 melting face
@@ -21,7 +21,7 @@ public enum EmojiVersionProbe {
     /// even the first did not (older emoji are drawn by every terminal with emoji at all).
     /// A probe that was not measured (nil) stops the count, as a failed one does. `advances`
     /// holds one measurement per probe, in `probes`' order.
-    public static func newestDrawn(advances: [Int?]) -> EmojiVersion {
+    package static func newestDrawn(advances: [Int?]) -> EmojiVersion {
         var newest = EmojiVersion(major: 11, minor: 0)
         for (probe, advance) in zip(probes, advances) {
             guard advance == 2 else { break }

@@ -18,19 +18,19 @@
 ///
 /// The reports say the column after each sample, so each sample's advance is the difference:
 /// 2 is drawn wide, 1 (or 0) is an emoji the terminal's width table does not know.
-public enum EmojiWidthSamples {
+package enum EmojiWidthSamples {
     /// The columns the samples can take: 2 each, and one more so the last never reaches the
     /// right margin (where a terminal would wrap it, or hold a pending wrap).
-    public static var columnsNeeded: Int { 2 * EmojiVersionProbe.probes.count + 1 }
+    package static var columnsNeeded: Int { 2 * EmojiVersionProbe.probes.count + 1 }
 
     /// How many cursor reports the samples ask for: one per probe emoji.
-    public static var reportCount: Int { EmojiVersionProbe.probes.count }
+    package static var reportCount: Int { EmojiVersionProbe.probes.count }
 
     /// The bytes that draw and measure the samples on a screen of `screen` for an inline picture
     /// of `pictureRows` rows, to be written just before the start-up probe's questions. Empty
     /// where no row is surely the picture's (a one-row picture or screen) or the row is too
     /// narrow: nothing is measured and every emoji is kept.
-    public static func request(screen: ScreenSize, pictureRows: Int, codes: some TerminalCodes) -> [UInt8] {
+    package static func request(screen: ScreenSize, pictureRows: Int, codes: some TerminalCodes) -> [UInt8] {
         guard pictureRows >= 2, screen.rows >= 2, screen.columns >= columnsNeeded else { return [] }
         var bytes: [UInt8] = Array("\u{1B}D\u{1B}7\r".utf8)
         for probe in EmojiVersionProbe.probes {
@@ -45,7 +45,7 @@ public enum EmojiWidthSamples {
     /// The newest Emoji version drawn wide, from the cursor reports the samples got, in order;
     /// nil when they say nothing to believe (keep every emoji): not one report per sample, reports
     /// on different rows, or a step other than 0, 1 or 2 columns.
-    public static func newestDrawn(reports: [CursorPosition]) -> EmojiVersion? {
+    package static func newestDrawn(reports: [CursorPosition]) -> EmojiVersion? {
         guard reports.count == reportCount, let row = reports.first?.row, reports.allSatisfy({ $0.row == row }) else {
             return nil
         }

@@ -3,7 +3,7 @@
 /// The raw values are the tone's names in CLDR's English annotations without "skin tone";
 /// the order is the modifiers' code point order (U+1F3FB … U+1F3FF), which is also the order
 /// of each emoji's toned forms in the catalog.
-public enum SkinTone: String, Sendable, CaseIterable {
+package enum SkinTone: String, Sendable, CaseIterable {
     case light
     case mediumLight = "medium-light"
     case medium
@@ -11,7 +11,7 @@ public enum SkinTone: String, Sendable, CaseIterable {
     case dark
 
     /// 0 for light … 4 for dark: the position in a record's list of toned forms.
-    public var position: Int {
+    package var position: Int {
         switch self {
         case .light: return 0
         case .mediumLight: return 1
@@ -22,10 +22,10 @@ public enum SkinTone: String, Sendable, CaseIterable {
     }
 
     /// The emoji modifier for this tone.
-    public var modifier: Unicode.Scalar {
+    package var modifier: Unicode.Scalar {
         Unicode.Scalar(0x1F3FB + UInt32(position))!
     }
 
     /// What a toned form's CLDR name adds to its base's: `thumbs up` → `thumbs up: medium skin tone`.
-    public var nameSuffix: String { ": " + rawValue + " skin tone" }
+    package var nameSuffix: String { ": " + rawValue + " skin tone" }
 }

@@ -1,8 +1,8 @@
 /// Which characters of a label a query matched, for drawing them highlighted.
-public enum FilterHighlight {
+package enum FilterHighlight {
     /// Offsets of the Characters of `text` that `query` matched (for drawing them highlighted),
     /// ascending; empty when the query is empty or does not match.
-    public static func positions(of query: FilterQuery, in text: String) -> [Int] {
+    package static func positions(of query: FilterQuery, in text: String) -> [Int] {
         guard !query.isEmpty else { return [] }
         let matcher = FilterMatcher(query, prefilter: false)
         guard let bytes = Array(text.utf8).withUnsafeBytes({ matcher.positions($0) }), !bytes.isEmpty else { return [] }

@@ -4,9 +4,9 @@
 /// Per match it keeps one 8-byte key (score, label length, index: see `FilterRanking`), and
 /// nothing per item that does not match. The candidates are every item, or a previous query's
 /// matches when the new query narrows it (`FilterQuery.narrows`).
-public struct FilterJob: Sendable {
+package struct FilterJob: Sendable {
     /// The query this job answers (a finished job's matches are shown with it).
-    public let query: FilterQuery
+    package let query: FilterQuery
     private let matcher: FilterMatcher
     private let items: ItemStore
     private let candidates: [UInt32]?
@@ -25,7 +25,7 @@ public struct FilterJob: Sendable {
 
     /// A search for `query` among `candidates` (item indices; nil: every item), ranked best first
     /// when `sorted`, else in input order; by `ranker` when given (whole lines, no fields).
-    public init(query: FilterQuery, items: ItemStore, candidates: [UInt32]?, sorted: Bool, fields: FieldSelection = .whole,
+    package init(query: FilterQuery, items: ItemStore, candidates: [UInt32]?, sorted: Bool, fields: FieldSelection = .whole,
                 ranker: (any SearchRanker)? = nil) {
         self.init(query: query, items: items, candidates: candidates, range: 0..<(candidates?.count ?? items.count),
                   sorted: sorted, fields: fields, ranker: ranker)
@@ -33,7 +33,7 @@ public struct FilterJob: Sendable {
 
     /// A search for `query` among the items with indices in `range`: one slice of a search that
     /// several threads share (`FilterRanking.merged` joins the slices).
-    public init(query: FilterQuery, items: ItemStore, range: Range<Int>, sorted: Bool, fields: FieldSelection = .whole) {
+    package init(query: FilterQuery, items: ItemStore, range: Range<Int>, sorted: Bool, fields: FieldSelection = .whole) {
         self.init(query: query, items: items, candidates: nil, range: range, sorted: sorted, fields: fields)
     }
 
@@ -52,13 +52,13 @@ public struct FilterJob: Sendable {
     }
 
     /// Whether every candidate has been examined.
-    public var isFinished: Bool { next >= end }
+    package var isFinished: Bool { next >= end }
 
     /// Candidates examined so far and in all, for a progress display.
-    public var progress: (examined: Int, total: Int) { (next, end) }
+    package var progress: (examined: Int, total: Int) { (next, end) }
 
     /// Examines at most `count` more candidates.
-    public mutating func run(upTo count: Int) {
+    package mutating func run(upTo count: Int) {
         let stop = min(end, next + max(count, 0))
         guard next < stop else { return }
         if matcher.groups.isEmpty {
@@ -71,12 +71,12 @@ public struct FilterJob: Sendable {
     }
 
     /// Runs to the end; item indices, best first (input order when not sorted).
-    public mutating func finish() -> [UInt32] {
+    package mutating func finish() -> [UInt32] {
         finishRanked().indices
     }
 
     /// Runs to the end; the matches with their ranking keys, for merging with other slices.
-    public mutating func finishRanked() -> FilterRanking {
+    package mutating func finishRanked() -> FilterRanking {
         run(upTo: end - next)
         var ranked = keys
         keys = []

@@ -6,27 +6,27 @@
 /// exact substring and fuzzy; `!^word`, `!word$`). `a | b` matches either. A word with an
 /// uppercase letter is case-sensitive, the others ignore case (smart case, word by word as fzf
 /// does). Words that are only an operator (`!`, `^`, `'`) ask nothing.
-public struct FilterQuery: Sendable, Equatable {
+package struct FilterQuery: Sendable, Equatable {
     /// The query as typed.
-    public let text: String
+    package let text: String
     /// Terms that must all match; each is a list of alternatives of which one must match.
     let groups: [[FilterTerm]]
 
     /// Parses `text`; `mode` is `--exact` and the case options.
-    public init(_ text: String, mode: MatchMode = .standard) {
+    package init(_ text: String, mode: MatchMode = .standard) {
         self.text = text
         self.groups = Self.parse(text, mode: mode)
     }
 
     /// No terms (empty or blanks only): every item matches, in input order.
-    public var isEmpty: Bool { groups.isEmpty }
+    package var isEmpty: Bool { groups.isEmpty }
 
     /// Whether every item matching `self` also matches `previous`, so a search for `self` may
     /// look only among `previous`'s matches (typing more onto a query narrows it).
     ///
     /// True when each of `previous`'s terms is implied by one of `self`'s: `ab` → `abc`, `ab` →
     /// `ab cd`, `'ab` → `'abc`, `!abc` → `!ab`. Conservative: false when it cannot tell.
-    public func narrows(_ previous: FilterQuery) -> Bool {
+    package func narrows(_ previous: FilterQuery) -> Bool {
         previous.groups.allSatisfy { wanted in
             groups.contains { group in
                 // Every alternative of `group` implies some alternative of `wanted`.
@@ -35,7 +35,7 @@ public struct FilterQuery: Sendable, Equatable {
         }
     }
 
-    public static func == (lhs: FilterQuery, rhs: FilterQuery) -> Bool { lhs.text == rhs.text }
+    package static func == (lhs: FilterQuery, rhs: FilterQuery) -> Bool { lhs.text == rhs.text }
 
     /// Words split on unescaped spaces, then read as terms and `|` alternatives.
     static func parse(_ text: String, mode: MatchMode = .standard) -> [[FilterTerm]] {

@@ -4,15 +4,15 @@
 /// Each key is unique (it holds the index), so sorting keys gives one order whatever the order
 /// they were found in, and merging the sorted slices of several threads gives exactly what one
 /// thread would have.
-public struct FilterRanking: Sendable {
+package struct FilterRanking: Sendable {
     /// Sorted ascending: the best match first.
     let keys: [UInt64]
 
     /// The ranked item indices.
-    public var indices: [UInt32] { keys.map { UInt32(truncatingIfNeeded: $0) } }
+    package var indices: [UInt32] { keys.map { UInt32(truncatingIfNeeded: $0) } }
 
     /// How many matches.
-    public var count: Int { keys.count }
+    package var count: Int { keys.count }
 
     /// Scores are offset by this before being stored in 16 bits, so negative ones fit.
     static let scoreOffset = 0x8000
@@ -27,7 +27,7 @@ public struct FilterRanking: Sendable {
 
     /// The indices of several slices' rankings merged into one ranking: the same as one search
     /// over all of them.
-    public static func merged(_ parts: [FilterRanking]) -> [UInt32] {
+    package static func merged(_ parts: [FilterRanking]) -> [UInt32] {
         var result: [UInt32] = []
         result.reserveCapacity(parts.reduce(0) { $0 + $1.count })
         var heads = [Int](repeating: 0, count: parts.count)

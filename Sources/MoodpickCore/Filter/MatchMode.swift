@@ -1,8 +1,8 @@
 /// How the words of a query match, for the whole run: fzf's `--exact` (`-e`) and its case
 /// options (`-i`, `+i`; neither: smart case).
-public struct MatchMode: Sendable, Equatable {
+package struct MatchMode: Sendable, Equatable {
     /// How upper and lower case compare.
-    public enum Case: Sendable, Equatable {
+    package enum Case: Sendable, Equatable {
         /// A word with an uppercase letter respects case, the others ignore it (the default).
         case smart
         /// Case never matters (`--ignore-case`, `-i`).
@@ -12,14 +12,14 @@ public struct MatchMode: Sendable, Equatable {
     }
 
     /// A plain word is a substring, and `'word` fuzzy (`--exact`); false: the other way round.
-    public var exact: Bool
-    public var letterCase: Case
+    package var exact: Bool
+    package var letterCase: Case
 
-    public init(exact: Bool = false, letterCase: Case = .smart) {
+    package init(exact: Bool = false, letterCase: Case = .smart) {
         self.exact = exact
         self.letterCase = letterCase
     }
 
     /// fzf's default: fuzzy words, smart case.
-    public static let standard = MatchMode()
+    package static let standard = MatchMode()
 }

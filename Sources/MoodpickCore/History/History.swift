@@ -16,17 +16,17 @@
 /// 2 within a day, 1/2 within a week and 1/4 after that (zoxide's buckets): a pick made today
 /// counts as much as eight made a month ago. Ties go to the later pick, then the text's bytes,
 /// so the order is total and the same on every run.
-public struct History: Equatable, Sendable {
+package struct History: Equatable, Sendable {
     /// One distinct choice.
-    public struct Entry: Equatable, Sendable {
+    package struct Entry: Equatable, Sendable {
         /// The chosen text (an emoji, possibly toned).
-        public var text: String
+        package var text: String
         /// How many times it was chosen (at least 1).
-        public var count: Int
+        package var count: Int
         /// When it was last chosen, in seconds since the Unix epoch.
-        public var lastUsed: Int64
+        package var lastUsed: Int64
 
-        public init(text: String, count: Int, lastUsed: Int64) {
+        package init(text: String, count: Int, lastUsed: Int64) {
             self.text = text
             self.count = count
             self.lastUsed = lastUsed
@@ -34,16 +34,16 @@ public struct History: Equatable, Sendable {
     }
 
     /// Entries kept: enough for every emoji anyone uses often, small enough to read at start.
-    public static let maximumEntries = 200
+    package static let maximumEntries = 200
     /// The file's first line; a new format gets a new number.
-    public static let header = "moodpick-history 1"
+    package static let header = "moodpick-history 1"
 
-    public private(set) var entries: [Entry]
+    package private(set) var entries: [Entry]
 
-    public init(entries: [Entry] = []) { self.entries = entries }
+    package init(entries: [Entry] = []) { self.entries = entries }
 
     /// The history in a file's bytes, or nil when they are damaged (see the type's doc).
-    public init?(parsing bytes: [UInt8]) {
+    package init?(parsing bytes: [UInt8]) {
         guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.first == Substring(Self.header) else { return nil }
@@ -72,12 +72,12 @@ public struct History: Equatable, Sendable {
     }
 
     /// Whether `text` can be kept: not empty, no tab, newline or other control character.
-    public static func isRecordable<Text: StringProtocol>(_ text: Text) -> Bool {
+    package static func isRecordable<Text: StringProtocol>(_ text: Text) -> Bool {
         !text.isEmpty && !text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
     }
 
     /// The file's bytes: the header, then the entries as they are ordered.
-    public func serialized() -> [UInt8] {
+    package func serialized() -> [UInt8] {
         var out = Array((Self.header + "\n").utf8)
         for entry in entries {
             out += "\(entry.count)\t\(entry.lastUsed)\t\(entry.text)\n".utf8
@@ -87,7 +87,7 @@ public struct History: Equatable, Sendable {
 
     /// Counts one more choice of `text` at `now` (Unix seconds). When that makes one entry
     /// too many, the lowest-ranked other entry goes. Text that cannot be kept is ignored.
-    public mutating func record(_ text: String, at now: Int64) {
+    package mutating func record(_ text: String, at now: Int64) {
         guard Self.isRecordable(text) else { return }
         if let index = entries.firstIndex(where: { $0.text == text }) {
             entries[index].count = min(entries[index].count, Int.max - 1) + 1
@@ -103,7 +103,7 @@ public struct History: Equatable, Sendable {
     }
 
     /// The frecency of `entry` at `now` (see the type's doc).
-    public static func score(_ entry: Entry, at now: Int64) -> Double {
+    package static func score(_ entry: Entry, at now: Int64) -> Double {
         let age = now - entry.lastUsed
         let weight: Double
         if age < 3_600 {
@@ -122,17 +122,17 @@ public struct History: Equatable, Sendable {
     /// 2, under one quality step (3), so a pick rises above a match better only by the field it
     /// is in (a name over a keyword: 1) or by one of those and a little more, never above a
     /// match of a better kind in the same field (a whole word over a word start).
-    public static let maximumSearchBoost = 2
+    package static let maximumSearchBoost = 2
 
     /// The tiers a pick of frecency `score` adds to its search matches: 0 below 1 (one pick
     /// more than a day ago), 1 from 1 (one pick today, or two this week), 2 from 4 (one in
     /// the last hour, or two today).
-    public static func searchBoost(score: Double) -> Int {
+    package static func searchBoost(score: Double) -> Int {
         score >= 4 ? maximumSearchBoost : score >= 1 ? 1 : 0
     }
 
     /// The entries, best first.
-    public func ranked(at now: Int64) -> [Entry] {
+    package func ranked(at now: Int64) -> [Entry] {
         entries.map { (entry: $0, score: Self.score($0, at: now)) }
             .sorted { a, b in
                 if a.score != b.score { return a.score > b.score }

@@ -1,16 +1,16 @@
 /// Where the history file lives, from the environment: `$XDG_STATE_HOME/moodpick/history`, or
 /// `$HOME/.local/state/moodpick/history` when XDG_STATE_HOME is unset, empty or relative (the
 /// XDG Base Directory spec says to ignore a relative one). nil when neither gives a place.
-public struct HistoryLocation: Equatable, Sendable {
+package struct HistoryLocation: Equatable, Sendable {
     /// The directory made for the file (mode 0700), and its parents that may be missing.
-    public var directory: String
+    package var directory: String
     /// Directories to create when missing, outermost first, each with mode 0700 (as the XDG
     /// Base Directory spec asks): the state directory itself and the ones under it.
-    public var directoriesToCreate: [String]
+    package var directoriesToCreate: [String]
     /// The history file.
-    public var file: String
+    package var file: String
 
-    public init?(environment: [String: String]) {
+    package init?(environment: [String: String]) {
         let base: String
         var created: [String] = []
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {

@@ -1,5 +1,5 @@
 /// A key the picker acts on, as decoded from the terminal or read from a replay script.
-public enum Key: Hashable, Sendable {
+package enum Key: Hashable, Sendable {
     case left, right, up, down, home, end, pageUp, pageDown
     case enter, escape, space, tab, backTab, backspace
     case ctrlC, ctrlG, ctrlQ, ctrlN, ctrlP, ctrlZ
@@ -17,11 +17,11 @@ public enum Key: Hashable, Sendable {
 
 /// Which way the wheel turned: `left` and `right` are the horizontal wheel (a sideways
 /// trackpad swipe, SGR buttons 66 and 67).
-public enum WheelDirection: String, Sendable {
+package enum WheelDirection: String, Sendable {
     case up, down, left, right
 
     /// Cells the strip steps: later cells for down and right, earlier for up and left.
-    public var step: Int { self == .down || self == .right ? 1 : -1 }
+    package var step: Int { self == .down || self == .right ? 1 : -1 }
 }
 
 /// One thing that happened at the terminal. Columns and rows are 0-based cells of the picture
@@ -34,7 +34,7 @@ public enum WheelDirection: String, Sendable {
 /// `keyDown`, then any number of `keyRepeat`, then `keyUp` (docs/TERMINAL.md, "Key events").
 /// Whatever reads keys and does not care for holds reads `keyDown` as `key` and ignores the rest
 /// (``pressedKey``), so with the protocol off nothing changes.
-public enum InputEvent: Hashable, Sendable {
+package enum InputEvent: Hashable, Sendable {
     /// A key pressed, its release never reported.
     case key(Key)
     /// A key pressed whose `keyUp` will follow (the kitty keyboard protocol's press, event type 1).
@@ -59,7 +59,7 @@ public enum InputEvent: Hashable, Sendable {
 
     /// The key this event presses: `key` and `keyDown` press one; a repeat, a release and every
     /// other event press none.
-    public var pressedKey: Key? {
+    package var pressedKey: Key? {
         switch self {
         case .key(let key), .keyDown(let key): return key
         default: return nil
@@ -69,7 +69,7 @@ public enum InputEvent: Hashable, Sendable {
     /// The key of a press that repeats like a legacy key: `key` and `keyDown`, and `keyRepeat`,
     /// which a reader without holds (the wheels, typing) takes as one more press, as a
     /// terminal without event types would send it.
-    public var pressedOrRepeatedKey: Key? {
+    package var pressedOrRepeatedKey: Key? {
         if case .keyRepeat(let key) = self { return key }
         return pressedKey
     }

@@ -4,10 +4,10 @@
 /// Removed: CSI sequences (`ESC [` parameters, intermediates, a final byte; SGR is the one read
 /// for its style), OSC strings (`ESC ]` up to BEL or `ESC \`), and any other `ESC` with the byte
 /// after it. An unfinished sequence at the end of the line is dropped too.
-public enum AnsiText {
+package enum AnsiText {
     /// A line without its escape sequences, and the style in force at its first visible byte
     /// (`ESC[32m* main ESC[m` is green): the color the view gives the item.
-    public static func stripped(_ line: some Collection<UInt8>) -> (text: [UInt8], style: Style) {
+    package static func stripped(_ line: some Collection<UInt8>) -> (text: [UInt8], style: Style) {
         let bytes = Array(line)
         var text: [UInt8] = []
         text.reserveCapacity(bytes.count)
@@ -46,13 +46,13 @@ public enum AnsiText {
     }
 
     /// Whether the line holds an ESC at all: only those are copied.
-    public static func hasEscape(_ line: UnsafeRawBufferPointer) -> Bool { line.contains(0x1B) }
+    package static func hasEscape(_ line: UnsafeRawBufferPointer) -> Bool { line.contains(0x1B) }
 }
 
 extension ItemStore {
     /// `--ansi`: a store of the same lines without their escape sequences (joined with NUL, as
     /// `reversed` joins them), and each item's style (`.plain` for a line without one).
-    public func strippingEscapes(cellOptions: CellOptions) -> (items: ItemStore, styles: [Style]) {
+    package func strippingEscapes(cellOptions: CellOptions) -> (items: ItemStore, styles: [Style]) {
         var bytes: [UInt8] = []
         var styles: [Style] = []
         styles.reserveCapacity(count)

@@ -1,27 +1,27 @@
 /// What one cell shows between its two padding columns, and how wide that is.
-public struct CellContent: Equatable, Sendable {
+package struct CellContent: Equatable, Sendable {
     /// Terminal-safe text: an emoji cluster, or sanitized text cut to fit with an ellipsis.
-    public var text: String
+    package var text: String
     /// Display width of `text` in columns.
-    public var columns: Int
+    package var columns: Int
     /// Whether the cell shows an item's emoji symbol (else it shows text).
-    public var isSymbol: Bool
+    package var isSymbol: Bool
 
-    public init(text: String, columns: Int, isSymbol: Bool) {
+    package init(text: String, columns: Int, isSymbol: Bool) {
         self.text = text
         self.columns = columns
         self.isSymbol = isSymbol
     }
 
     /// The whole cell's width, paddings included, in columns.
-    public var cellWidth: Int { columns + CellOptions.padding }
+    package var cellWidth: Int { columns + CellOptions.padding }
 
     /// The content for a line, from a window of its first bytes.
     ///
     /// - Parameters:
     ///   - window: the line's first bytes (all of it when `isWhole`).
     ///   - isWhole: false when the line goes on past the window, so the text must end in an ellipsis.
-    public static func make(window: UnsafeRawBufferPointer, isWhole: Bool, options: CellOptions) -> CellContent {
+    package static func make(window: UnsafeRawBufferPointer, isWhole: Bool, options: CellOptions) -> CellContent {
         if EmojiCluster.startsEmoji(utf8: window) {
             if options.ascii {
                 let anatomy = ItemAnatomy(line: window)

@@ -8,7 +8,7 @@
 /// refused with a message, as is a pattern that could match an empty string (it would split
 /// between every character). Matching is on bytes, leftmost first, as Go's regexp is for these
 /// patterns; a non-ASCII character is matched as its UTF-8 bytes and takes no quantifier.
-public struct DelimiterPattern: Sendable, Equatable {
+package struct DelimiterPattern: Sendable, Equatable {
     /// A set of bytes: 256 bits in four words, so a test is a shift and a mask.
     struct ByteSet: Sendable, Equatable {
         var w0: UInt64 = 0, w1: UInt64 = 0, w2: UInt64 = 0, w3: UInt64 = 0
@@ -68,14 +68,14 @@ public struct DelimiterPattern: Sendable, Equatable {
 
     /// The bytes of a pattern that is one fixed string (`:`, `\t`, `\.`), which splits by
     /// plain comparison; nil when it needs the matcher.
-    public var literal: [UInt8]? {
+    package var literal: [UInt8]? {
         guard branches.count == 1 else { return nil }
         let bytes = branches[0].compactMap { $0.quantifier == .one ? $0.literal : nil }
         return bytes.count == branches[0].count ? bytes : nil
     }
 
     /// Parses `text`; throws a `FieldSelectionError` that names what is not supported.
-    public init(_ text: String) throws {
+    package init(_ text: String) throws {
         var parser = DelimiterParser(bytes: Array(text.utf8), text: text)
         branches = try parser.parse()
         for branch in branches where branch.allSatisfy({ $0.quantifier == .optional || $0.quantifier == .star }) {

@@ -1,19 +1,19 @@
 /// One element of an `--with-nth`/`--accept-nth` list, in fzf's syntax: `2` (a field), `-1`
 /// (counted from the end), `2..` / `..2` / `2..4` / `..` (ranges, ends included).
 /// Field numbers start at 1; 0 is not a field.
-public struct FieldRange: Sendable, Equatable {
+package struct FieldRange: Sendable, Equatable {
     /// The first field (nil: the first of the line); negative counts from the end.
-    public var lower: Int?
+    package var lower: Int?
     /// The last field (nil: the last of the line); negative counts from the end.
-    public var upper: Int?
+    package var upper: Int?
 
-    public init(lower: Int?, upper: Int?) {
+    package init(lower: Int?, upper: Int?) {
         self.lower = lower
         self.upper = upper
     }
 
     /// Parses one element; nil when it is not one.
-    public init?(parsing text: Substring) {
+    package init?(parsing text: Substring) {
         if let dots = text.firstRange(of: "..") {
             let left = text[text.startIndex..<dots.lowerBound]
             let right = text[dots.upperBound...]
@@ -63,7 +63,7 @@ extension Array where Element == FieldRange {
 }
 
 /// A `--with-nth` or `--accept-nth` that cannot be read: a usage error.
-public struct FieldSelectionError: Error, CustomStringConvertible, Equatable {
-    public var message: String
-    public var description: String { message }
+package struct FieldSelectionError: Error, CustomStringConvertible, Equatable {
+    package var message: String
+    package var description: String { message }
 }

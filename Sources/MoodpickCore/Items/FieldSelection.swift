@@ -12,20 +12,20 @@
 /// (two optional lists and three lists) it cost every start about 20 K
 /// instructions of runtime types, in the outlined code of the copy into the item store
 /// (callgrind, at -Osize).
-public final class FieldSelection: Sendable, Equatable {
+package final class FieldSelection: Sendable, Equatable {
     /// The delimiter's bytes when it is a fixed string, or nil (runs of blanks, or `pattern`).
-    public let delimiter: [UInt8]?
+    package let delimiter: [UInt8]?
     /// The delimiter when it is a pattern (`\s+`, `[:,]`), matched byte by byte.
     let pattern: DelimiterPattern?
     /// The fields shown and matched, or nil for the item's label.
-    public let withNth: [FieldRange]?
+    package let withNth: [FieldRange]?
     /// The fields printed, or nil for the whole line.
-    public let acceptNth: [FieldRange]?
+    package let acceptNth: [FieldRange]?
     /// What joins the pieces of a list: the delimiter's first character, or a space.
     let joiner: [UInt8]
 
     /// No `--with-nth`: the item's label, as everywhere else.
-    public static let whole = FieldSelection(delimiter: nil, pattern: nil, withNthRanges: nil, acceptNthRanges: nil)
+    package static let whole = FieldSelection(delimiter: nil, pattern: nil, withNthRanges: nil, acceptNthRanges: nil)
 
     private init(delimiter: [UInt8]?, pattern: DelimiterPattern?, withNthRanges: [FieldRange]?, acceptNthRanges: [FieldRange]?) {
         self.delimiter = delimiter
@@ -42,7 +42,7 @@ public final class FieldSelection: Sendable, Equatable {
     /// Reads the options (fzf's syntax: `2`, `1,3`, `2..`, `..2`, `-1`); throws a message that
     /// names the bad option and element. An empty delimiter is an error too, and a pattern
     /// outside `DelimiterPattern`'s subset.
-    public convenience init(delimiter: String?, withNth: String?, acceptNth: String?) throws {
+    package convenience init(delimiter: String?, withNth: String?, acceptNth: String?) throws {
         if let delimiter, delimiter.isEmpty {
             throw FieldSelectionError(message: "--delimiter must not be empty")
         }
@@ -53,16 +53,16 @@ public final class FieldSelection: Sendable, Equatable {
             acceptNthRanges: try acceptNth.map { try [FieldRange].parsing($0, option: "--accept-nth") })
     }
 
-    public static func == (lhs: FieldSelection, rhs: FieldSelection) -> Bool {
+    package static func == (lhs: FieldSelection, rhs: FieldSelection) -> Bool {
         lhs.delimiter == rhs.delimiter && lhs.pattern == rhs.pattern && lhs.withNth == rhs.withNth
             && lhs.acceptNth == rhs.acceptNth && lhs.joiner == rhs.joiner
     }
 
     /// Whether `--with-nth` replaces the label.
-    public var selectsFields: Bool { withNth != nil }
+    package var selectsFields: Bool { withNth != nil }
 
     /// What the filter matches and the label shows for item `index`: the label, or the fields.
-    public func label(at index: Int, in items: ItemStore) -> String {
+    package func label(at index: Int, in items: ItemStore) -> String {
         guard withNth != nil else { return items.anatomy(at: index).label }
         var fields: [Range<Int>] = []
         var scratch: [UInt8] = []
@@ -70,7 +70,7 @@ public final class FieldSelection: Sendable, Equatable {
     }
 
     /// What `--accept-nth` prints for a line (the whole line without it), without a line ending.
-    public func accepted(_ line: UnsafeRawBufferPointer) -> [UInt8] {
+    package func accepted(_ line: UnsafeRawBufferPointer) -> [UInt8] {
         guard let acceptNth else { return Array(line) }
         var fields: [Range<Int>] = []
         var scratch: [UInt8] = []
@@ -81,7 +81,7 @@ public final class FieldSelection: Sendable, Equatable {
 
     /// What to print for item `index` in `format`: `--accept-nth` replaces the `line` format's
     /// bytes; the other formats are unchanged.
-    public func output(_ format: OutputFormat, for index: Int, in items: ItemStore, print0: Bool = false) -> [UInt8] {
+    package func output(_ format: OutputFormat, for index: Int, in items: ItemStore, print0: Bool = false) -> [UInt8] {
         guard acceptNth != nil, format == .line else { return format.output(for: index, in: items, print0: print0) }
         var bytes = accepted(items.line(at: index))
         bytes.append(print0 ? 0 : 0x0A)

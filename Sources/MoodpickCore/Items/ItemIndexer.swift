@@ -6,34 +6,34 @@
 /// progress and stop at `maxItems` on input that never ends. Both lists only grow, in
 /// `AppendOnlyArray`s: a store made from them between two reads (`ItemStore(buffer:indexer:)`)
 /// copies neither, and the next read does not copy them either.
-public struct ItemIndexer: Sendable {
+package struct ItemIndexer: Sendable {
     /// Byte offset where each item starts.
-    public private(set) var starts = AppendOnlyArray<UInt32>()
+    package private(set) var starts = AppendOnlyArray<UInt32>()
     /// Cell width of each item, in columns; nil while every cell so far is an emoji cell.
-    public private(set) var widths: AppendOnlyArray<UInt16>?
+    package private(set) var widths: AppendOnlyArray<UInt16>?
     /// Bytes of the input looked at so far: where the first line not yet indexed starts.
-    public private(set) var scanned = 0
+    package private(set) var scanned = 0
     /// Where the separator search stopped: the unfinished line after `scanned` holds no
     /// separator before this, so the next call goes on from here. Searching again from the
     /// line's start on every read made a long line from a pipe load in quadratic time.
     private var searchedUpTo = 0
     /// Bytes the separator search has examined in all, counting repeats: equal to the input's
     /// size when every byte is looked at once.
-    public private(set) var bytesSearched = 0
+    package private(set) var bytesSearched = 0
     /// Set when the input went past what 32-bit offsets can hold (4 GiB).
-    public private(set) var tooLarge = false
+    package private(set) var tooLarge = false
     private var presentation = EmojiPresentationTable()
 
-    public let separator: ItemSeparator
-    public let cellOptions: CellOptions
+    package let separator: ItemSeparator
+    package let cellOptions: CellOptions
     /// Items beyond this many are not read (`--max-items`).
-    public let maxItems: Int
+    package let maxItems: Int
 
     /// Whether each line's cell is measured. A store that is only searched, never drawn (the
     /// emoji catalog's search text), skips it: every cell counts as an emoji cell.
-    public let measuresCells: Bool
+    package let measuresCells: Bool
 
-    public init(separator: ItemSeparator, cellOptions: CellOptions, maxItems: Int = 10_000_000, measuresCells: Bool = true) {
+    package init(separator: ItemSeparator, cellOptions: CellOptions, maxItems: Int = 10_000_000, measuresCells: Bool = true) {
         self.separator = separator
         self.cellOptions = cellOptions
         self.maxItems = max(maxItems, 0)
@@ -41,13 +41,13 @@ public struct ItemIndexer: Sendable {
     }
 
     /// Items indexed so far.
-    public var count: Int { starts.count }
+    package var count: Int { starts.count }
     /// Whether `maxItems` has been reached: the loader stops reading.
-    public var isFull: Bool { starts.count >= maxItems }
+    package var isFull: Bool { starts.count >= maxItems }
 
     /// Indexes every item in `bytes[scanned...]` that is followed by a separator.
     /// `bytes` is the whole input so far (its address may change between calls).
-    public mutating func consume(_ bytes: UnsafeRawBufferPointer) {
+    package mutating func consume(_ bytes: UnsafeRawBufferPointer) {
         let separatorByte = separator.byte
         let end = bytes.count
         var position = scanned
@@ -68,7 +68,7 @@ public struct ItemIndexer: Sendable {
 
     /// Whether `bytes` hold another item after the ones indexed (once `isFull`: whether
     /// `maxItems` really cut the input short).
-    public func hasItems(after bytes: UnsafeRawBufferPointer) -> Bool {
+    package func hasItems(after bytes: UnsafeRawBufferPointer) -> Bool {
         var position = scanned
         while position < bytes.count {
             if !separator.isBlank(bytes[position]) { return true }
@@ -78,7 +78,7 @@ public struct ItemIndexer: Sendable {
     }
 
     /// Indexes the last item when the input ended without a separator after it.
-    public mutating func finish(_ bytes: UnsafeRawBufferPointer) {
+    package mutating func finish(_ bytes: UnsafeRawBufferPointer) {
         consume(bytes)
         if !isFull && !tooLarge && scanned < bytes.count {
             add(bytes, from: scanned, to: bytes.count)

@@ -1,8 +1,8 @@
 /// Finding items by the start of their label: type-ahead and `--start TEXT`.
-public enum ItemSearch {
+package enum ItemSearch {
     /// The first item, from `start` on and wrapping around the list, whose label starts with
     /// `prefix`, ignoring case. O(items) in the worst case: it runs on a key press, never per frame.
-    public static func firstIndex(labelPrefix prefix: String, from start: Int, in items: ItemStore) -> Int? {
+    package static func firstIndex(labelPrefix prefix: String, from start: Int, in items: ItemStore) -> Int? {
         let count = items.count
         guard count > 0, !prefix.isEmpty else { return nil }
         let matcher = LabelMatcher(prefix: prefix)
@@ -15,7 +15,7 @@ public enum ItemSearch {
     }
 
     /// The first item whose whole label equals `text`, ignoring case.
-    public static func firstIndex(labelEqualTo text: String, in items: ItemStore) -> Int? {
+    package static func firstIndex(labelEqualTo text: String, in items: ItemStore) -> Int? {
         let wanted = text.lowercased()
         let columns = DisplayWidth.columns(of: text) + 8
         for index in 0..<items.count {

@@ -4,7 +4,7 @@ extension ItemStore {
     /// This store with `fields` applied: when `--with-nth` is given, one pass over every line
     /// measures the cell of its selected fields (2 bytes per item, as the load pass keeps for
     /// text cells); otherwise only the fields are recorded, for `--accept-nth`.
-    public func showing(_ fields: FieldSelection) -> ItemStore {
+    package func showing(_ fields: FieldSelection) -> ItemStore {
         var store = self
         store.fields = fields
         guard fields.selectsFields else { return store }
@@ -34,7 +34,7 @@ extension ItemStore {
     }
 
     /// What to print for item `index` in `format`, with `--accept-nth` applied.
-    public func output(_ format: OutputFormat, for index: Int, print0: Bool) -> [UInt8] {
+    package func output(_ format: OutputFormat, for index: Int, print0: Bool) -> [UInt8] {
         fields.output(format, for: index, in: self, print0: print0)
     }
 }

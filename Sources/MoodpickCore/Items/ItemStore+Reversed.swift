@@ -3,7 +3,7 @@ extension ItemStore {
     /// A store of the same lines, last first, with the same cell options. The lines are joined
     /// with NUL (as `init(items:)` joins arguments); a line that holds a NUL itself (only
     /// possible without `--read0`) is cut there.
-    public func reversed(cellOptions: CellOptions) -> ItemStore {
+    package func reversed(cellOptions: CellOptions) -> ItemStore {
         var bytes: [UInt8] = []
         for index in stride(from: count - 1, through: 0, by: -1) {
             let line = line(at: index)

@@ -3,17 +3,17 @@
 /// The strip's layout is built over the view, so only the layout speaks *positions* (0-based
 /// places in the strip); output, `--start`, marks and hit tests speak *item indices* (places in
 /// the input). Showing every item keeps no array at all; a filtered view keeps 4 bytes per match.
-public struct ItemView: Sendable {
+package struct ItemView: Sendable {
     /// How many items there are in all.
-    public private(set) var total: Int
+    package private(set) var total: Int
     /// The item index at each position, or nil when the view is every item in input order.
-    public private(set) var matches: [UInt32]?
+    package private(set) var matches: [UInt32]?
 
     /// Every item, in input order: position i is item i.
-    public static func all(_ total: Int) -> ItemView { ItemView(total: total, matches: nil) }
+    package static func all(_ total: Int) -> ItemView { ItemView(total: total, matches: nil) }
 
     /// The matches of a query, best first.
-    public init(matches: [UInt32], total: Int) {
+    package init(matches: [UInt32], total: Int) {
         self.init(total: total, matches: matches)
     }
 
@@ -23,14 +23,14 @@ public struct ItemView: Sendable {
     }
 
     /// How many positions the strip has.
-    public var count: Int { matches?.count ?? total }
+    package var count: Int { matches?.count ?? total }
 
     /// Whether the view shows only some items (a query is applied).
-    public var isFiltered: Bool { matches != nil }
+    package var isFiltered: Bool { matches != nil }
 
     /// The item index shown at `position` (which must be in `0..<count`). O(1).
     @inline(__always)
-    public func item(at position: Int) -> Int {
+    package func item(at position: Int) -> Int {
         guard let matches else { return position }
         return Int(matches[position])
     }
@@ -38,14 +38,14 @@ public struct ItemView: Sendable {
     /// The same view over `total` items, the matches among the new ones (`newMatches`, item
     /// indices) after the others: what streamed items add. O(new matches), amortized: the
     /// matches so far are not copied when this view holds the only reference to them.
-    public mutating func append(matches newMatches: [UInt32], total: Int) {
+    package mutating func append(matches newMatches: [UInt32], total: Int) {
         self.total = total
         matches?.append(contentsOf: newMatches)
     }
 
     /// The first position, in strip order, whose item index is at least `item`; nil if none.
     /// O(matches): it runs when a query changes, never per frame.
-    public func firstPosition(ofItemAtLeast item: Int) -> Int? {
+    package func firstPosition(ofItemAtLeast item: Int) -> Int? {
         guard let matches else { return item < total ? max(item, 0) : nil }
         return matches.firstIndex { Int($0) >= item }
     }
@@ -53,13 +53,13 @@ public struct ItemView: Sendable {
 
 extension ItemStore {
     /// The width of item `index`'s cell, paddings included, in columns.
-    public func cellWidth(at index: Int) -> Int {
+    package func cellWidth(at index: Int) -> Int {
         widths.map { Int($0[index]) } ?? CellOptions.emojiCellWidth
     }
 
     /// The strip layout of the cells `view` shows: O(1) when every cell has the same width,
     /// else 2 bytes per shown cell.
-    public func layout(of view: ItemView, spacing: Int) -> StripLayout {
+    package func layout(of view: ItemView, spacing: Int) -> StripLayout {
         guard let matches = view.matches else { return layout(spacing: spacing) }
         guard let widths else {
             return StripLayout(count: matches.count, width: CellOptions.emojiCellWidth, spacing: spacing)

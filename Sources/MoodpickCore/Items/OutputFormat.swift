@@ -1,5 +1,5 @@
 /// What is printed on stdout for the chosen item (`--output`).
-public enum OutputFormat: String, Sendable, CaseIterable {
+package enum OutputFormat: String, Sendable, CaseIterable {
     /// The item's original bytes, without its line ending.
     case line
     /// The emoji symbol; a text item's symbol is its text.
@@ -12,7 +12,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case json
 
     /// The bytes to print for item `index`, ended by a newline or, with `print0`, a NUL.
-    public func output(for index: Int, in items: ItemStore, print0: Bool = false) -> [UInt8] {
+    package func output(for index: Int, in items: ItemStore, print0: Bool = false) -> [UInt8] {
         var bytes: [UInt8]
         switch self {
         case .line:

@@ -3,17 +3,17 @@
 ///
 /// A whole search over a million labels takes longer than a frame, so the loop runs it a slice at
 /// a time between reads of the terminal, as it runs the filter, and Esc never waits for it.
-public struct PrefixSearch: Sendable {
+package struct PrefixSearch: Sendable {
     /// The text searched for.
-    public let prefix: String
+    package let prefix: String
     private let matcher: LabelMatcher
     private let start: Int
     private let count: Int
     private var examined = 0
     /// The item found, once found.
-    public private(set) var found: Int?
+    package private(set) var found: Int?
 
-    public init(prefix: String, from start: Int, in items: ItemStore) {
+    package init(prefix: String, from start: Int, in items: ItemStore) {
         self.prefix = prefix
         matcher = LabelMatcher(prefix: prefix)
         count = items.count
@@ -22,10 +22,10 @@ public struct PrefixSearch: Sendable {
     }
 
     /// Whether the search is over: found, or every item examined.
-    public var isFinished: Bool { found != nil || examined >= count }
+    package var isFinished: Bool { found != nil || examined >= count }
 
     /// Examines at most `limit` more items of `items` (the store the search was made for).
-    public mutating func run(upTo limit: Int, in items: ItemStore) {
+    package mutating func run(upTo limit: Int, in items: ItemStore) {
         let end = examined + min(max(limit, 0), count - examined)
         while found == nil && examined < end {
             var index = start + examined

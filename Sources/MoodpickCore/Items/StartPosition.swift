@@ -1,5 +1,5 @@
 /// Where the strip starts: `--start TEXT` names an item, `--start-index N` is a position.
-public enum StartPosition: Sendable, Equatable {
+package enum StartPosition: Sendable, Equatable {
     /// A 0-based item index (`--start-index`, as `--output index` prints it), clamped.
     case index(Int)
     /// An item named by its text (`--start`).
@@ -7,14 +7,14 @@ public enum StartPosition: Sendable, Equatable {
 
     /// `--start`'s value: always a text, tried as a number only when no item is named by it, so
     /// `--start 2024` over `2023 2024 2025` starts on 2024, not on index 2024.
-    public init(_ text: String) { self = .text(text) }
+    package init(_ text: String) { self = .text(text) }
 
     /// The item to start on, or nil when a text names no item and is no index (the caller starts
     /// on the first item and says so). A text tries, in turn: the first item whose whole line
     /// equals it (what moodpick printed), whose label (ignoring case) or symbol equals it, whose
     /// label starts with it (ignoring case); then, when it is a whole number ≥ 0, that index,
     /// clamped. O(items) once, before the first frame.
-    public func resolve(in items: ItemStore) -> Int? {
+    package func resolve(in items: ItemStore) -> Int? {
         guard items.count > 0 else { return 0 }
         switch self {
         case .index(let index):
@@ -33,7 +33,7 @@ public enum StartPosition: Sendable, Equatable {
 
     /// Whether the text is a negative whole number, which can never be an index: when it names
     /// no item either, it is a usage error.
-    public var isNegativeNumber: Bool {
+    package var isNegativeNumber: Bool {
         if case .text(let text) = self, let number = Int(text) { return number < 0 }
         if case .index(let index) = self { return index < 0 }
         return false

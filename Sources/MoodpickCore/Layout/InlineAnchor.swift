@@ -6,31 +6,31 @@
 /// (the lines scrolled off go to the terminal's scrollback), and the cursor's row moves up with
 /// its text. When too few columns remain right of the cursor for the prompt row, the picture
 /// starts on the next row instead, and the found position is still where the cursor goes back.
-public struct InlineAnchor: Sendable, Equatable {
+package struct InlineAnchor: Sendable, Equatable {
     /// The screen row of the picture's first row, after scrolling.
-    public var origin: Int
+    package var origin: Int
     /// Columns of the first row kept for the text left of the cursor.
-    public var indent: Int
+    package var indent: Int
     /// Lines to scroll the screen up by before drawing (0: none).
-    public var scrollLines: Int
+    package var scrollLines: Int
     /// Where the cursor was found, after scrolling.
-    public var home: (row: Int, column: Int)
+    package var home: (row: Int, column: Int)
     /// Whether the cursor was found in the last column after text, or just past it (tmux's way
     /// of reporting it): the terminal then holds a pending wrap (the next character goes to the
     /// start of the next row), which no cursor move can set again.
-    public var wrapPending: Bool
+    package var wrapPending: Bool
     /// The picture's rows a resize pushed above the screen (`PushedRows`): while there are any,
     /// the picture is drawn from the top with no text before it, and goes back after the text
     /// when a larger screen brings them back.
-    public var pushed: PushedRows?
+    package var pushed: PushedRows?
     /// Where the text before the picture puts the first row and the exit cursor: the columns
     /// kept for it, and the exit cursor's row from the first row and its column, as found.
     private var text: (indent: Int, homeRow: Int, homeColumn: Int)
 
     /// The narrowest prompt row worth drawing after text left of the cursor, in columns.
-    public static let minimumIndentedColumns = 20
+    package static let minimumIndentedColumns = 20
 
-    public init(screen: ScreenSize, cursorRow: Int, cursorColumn: Int, pictureRows: Int) {
+    package init(screen: ScreenSize, cursorRow: Int, cursorColumn: Int, pictureRows: Int) {
         let rows = min(max(pictureRows, 1), screen.rows)
         let row = min(max(cursorRow, 0), screen.rows - 1)
         let column = min(max(cursorColumn, 0), screen.columns - 1)
@@ -49,7 +49,7 @@ public struct InlineAnchor: Sendable, Equatable {
     /// last column (``wrapPending``). A move back there would put the next output over that
     /// text's last character, so the cursor goes to the start of the next row instead, where the
     /// pending wrap would have put that output: the picture's first row, since such a line breaks.
-    public var exitCursor: (row: Int, column: Int) {
+    package var exitCursor: (row: Int, column: Int) {
         wrapPending ? (max(home.row + 1, 0), 0) : home
     }
 
@@ -62,7 +62,7 @@ public struct InlineAnchor: Sendable, Equatable {
     /// Above the screen (negative), the rows there are pushed (`PushedRows.cut`) and the picture
     /// starts at the top, after the row emptied where one was cut; once they are back, it starts
     /// on its first row again, after the text before it, and the exit cursor goes back there.
-    public func moved(toRow row: Int, screen: ScreenSize, pictureRows: Int, lines: [ReflowRow] = [], reflows: Bool = false)
+    package func moved(toRow row: Int, screen: ScreenSize, pictureRows: Int, lines: [ReflowRow] = [], reflows: Bool = false)
         -> InlineAnchor
     {
         var moved = self
@@ -85,7 +85,7 @@ public struct InlineAnchor: Sendable, Equatable {
         return moved
     }
 
-    public static func == (a: InlineAnchor, b: InlineAnchor) -> Bool {
+    package static func == (a: InlineAnchor, b: InlineAnchor) -> Bool {
         a.origin == b.origin && a.indent == b.indent && a.scrollLines == b.scrollLines && a.home == b.home
             && a.wrapPending == b.wrapPending && a.pushed == b.pushed && a.text == b.text
     }

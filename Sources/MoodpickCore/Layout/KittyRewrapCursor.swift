@@ -15,18 +15,18 @@
 /// The report then says nothing simple, but it is a function of where the picture's first row
 /// lands, which only the rows above decide: tried from the old row outwards, the first landing
 /// whose report is the one kitty gave is taken. A pure value, tested without a terminal.
-public struct KittyRewrapCursor: Equatable, Sendable {
+package struct KittyRewrapCursor: Equatable, Sendable {
     /// How far each picture row reaches, in columns (`ParkedCursor.reaches`): rows of no reach
     /// after the last one that reaches are blank to kitty, as is everything below the picture.
-    public var reaches: [Int]
+    package var reaches: [Int]
     /// The cursor before the resize: picture row and screen column.
-    public var cursor: CursorPosition
+    package var cursor: CursorPosition
     /// The screen row of the picture's first row before the resize.
-    public var firstRow: Int
+    package var firstRow: Int
     /// The screen's width before the resize, in columns.
-    public var oldColumns: Int
+    package var oldColumns: Int
 
-    public init(reaches: [Int], cursor: CursorPosition, firstRow: Int, oldColumns: Int) {
+    package init(reaches: [Int], cursor: CursorPosition, firstRow: Int, oldColumns: Int) {
         self.reaches = reaches
         self.cursor = cursor
         self.firstRow = firstRow
@@ -35,13 +35,13 @@ public struct KittyRewrapCursor: Equatable, Sendable {
 
     /// Whether `terminal` rewraps the cursor this way: kitty older than 0.40, where the rewrap
     /// was rewritten (0.26.5 measured; 0.27 to 0.39 share its rewrap code).
-    public static func applies(to terminal: TerminalAbilities.Identity?) -> Bool {
+    package static func applies(to terminal: TerminalAbilities.Identity?) -> Bool {
         terminal?.isOlder(name: "kitty", than: [0, 40]) ?? false
     }
 
     /// The picture's first row on the resized screen (`columns` × `lines`), from the cursor
     /// `report` after the resize; nil when no landing of the picture gives that report.
-    public func firstRow(after report: CursorPosition, columns: Int, lines: Int) -> Int? {
+    package func firstRow(after report: CursorPosition, columns: Int, lines: Int) -> Int? {
         guard columns > 0, lines > 0, oldColumns > 0, firstRow >= 0, cursor.row >= 0, cursor.row < contentRows else { return nil }
         for landing in landings(columns: columns) where reported(landing: landing, columns: columns, lines: lines) == report {
             return shownRow(landing: landing, columns: columns, lines: lines)

@@ -13,23 +13,23 @@
 /// picture is marked as wrapped. kitty before 0.40 moves the cursor by a rule of its own
 /// (`KittyRewrapCursor`, chosen in `firstRow(after:before:screen:reflows:terminal:)`). A pure
 /// value, tested without a terminal.
-public struct ParkedCursor: Equatable, Sendable {
+package struct ParkedCursor: Equatable, Sendable {
     /// The cursor's place on the picture: picture row and screen column.
-    public var position: CursorPosition
+    package var position: CursorPosition
     /// The picture's rows from the first down to the cursor's, as drawn: what a reflow splits.
-    public var rows: [ReflowRow]
+    package var rows: [ReflowRow]
     /// How far every row of the picture reaches, in columns, the rows below the cursor's too:
     /// what kitty before 0.40 needs to find the picture again (`KittyRewrapCursor`).
-    public var reaches: [Int]
+    package var reaches: [Int]
 
-    public init(position: CursorPosition, rows: [ReflowRow] = [], reaches: [Int] = []) {
+    package init(position: CursorPosition, rows: [ReflowRow] = [], reaches: [Int] = []) {
         self.position = position
         self.rows = rows
         self.reaches = reaches
     }
 
     /// Parked where `frame` puts the cursor, with the frame's rows down to it as drawn.
-    public init(after frame: Frame) {
+    package init(after frame: Frame) {
         position = frame.cursor
         rows = (0..<min(max(frame.cursor.row + 1, 0), frame.lines.count)).map { ReflowRow(frame, row: $0) }
         reaches = frame.lines.indices.map { ReflowRow(frame, row: $0).reach }
@@ -38,7 +38,7 @@ public struct ParkedCursor: Equatable, Sendable {
     /// Screen rows from the picture's first row down to the cursor's row once the screen is
     /// `columns` wide: the picture's first row is the reported cursor row minus this. Without
     /// reflow every row stays whole.
-    public func rowsAbove(atColumns columns: Int, reflows: Bool) -> Int {
+    package func rowsAbove(atColumns columns: Int, reflows: Bool) -> Int {
         guard reflows, columns > 0 else { return position.row }
         let above = rows.prefix(max(position.row, 0)).reduce(0) { $0 + $1.pieces(atColumns: columns) }
         let own = position.row < rows.count ? rows[position.row] : ReflowRow(reach: 0)
@@ -52,7 +52,7 @@ extension ParkedCursor {
     /// tells the terminals apart. kitty before 0.40 (`terminal`, from XTVERSION) moves the
     /// cursor by a rule of its own (`KittyRewrapCursor`); everywhere else the cursor stayed on
     /// its cell, and the picture starts `rowsAbove` rows above it.
-    public func firstRow(after report: CursorPosition, before: (firstRow: Int, columns: Int), screen: ScreenSize,
+    package func firstRow(after report: CursorPosition, before: (firstRow: Int, columns: Int), screen: ScreenSize,
                          reflows: Bool, terminal: TerminalAbilities.Identity?) -> Int {
         if KittyRewrapCursor.applies(to: terminal),
            let first = KittyRewrapCursor(reaches: reaches, cursor: position, firstRow: before.firstRow, oldColumns: before.columns)
@@ -65,12 +65,12 @@ extension ParkedCursor {
 
 /// One picture row as a reflow sees it: how far it reaches, in columns (the text before the
 /// picture included on its first row), and where each glyph wider than one column starts.
-public struct ReflowRow: Equatable, Sendable {
-    public var reach: Int
+package struct ReflowRow: Equatable, Sendable {
+    package var reach: Int
     /// The width of each glyph wider than one column, by the column it starts in.
-    public var wideGlyphs: [Int: Int]
+    package var wideGlyphs: [Int: Int]
 
-    public init(reach: Int, wideGlyphs: [Int: Int] = [:]) {
+    package init(reach: Int, wideGlyphs: [Int: Int] = [:]) {
         self.reach = reach
         self.wideGlyphs = wideGlyphs
     }
@@ -92,14 +92,14 @@ public struct ReflowRow: Equatable, Sendable {
     }
 
     /// The rows this row becomes on a screen `columns` wide (at least one).
-    public func pieces(atColumns columns: Int) -> Int {
+    package func pieces(atColumns columns: Int) -> Int {
         reach == 0 ? 1 : piece(ofColumn: reach - 1, atColumns: columns) + 1
     }
 
     /// Which of those rows (0: the first) holds the cell over `column`: cells are laid out from
     /// the left, one column each but a wide glyph's, and a glyph that would cross the new
     /// width starts the next row. Past the reach, blank cells of one column.
-    public func piece(ofColumn target: Int, atColumns columns: Int) -> Int {
+    package func piece(ofColumn target: Int, atColumns columns: Int) -> Int {
         var piece = 0, x = 0, column = 0
         while true {
             let width = wideGlyphs[column] ?? 1
@@ -123,7 +123,7 @@ extension ParkedCursor {
     /// with no tmux or screen in between (docs/TERMINAL.md, "Finding the picture after a
     /// resize"). A wrong guess costs a resize on a narrower screen: picture rows left above the
     /// redrawn picture, or shell rows above it erased.
-    public static func terminalReflows(environment: [String: String]) -> Bool {
+    package static func terminalReflows(environment: [String: String]) -> Bool {
         let term = environment["TERM"] ?? ""
         if term.hasPrefix("linux") || term == "st" || term.hasPrefix("st-") { return false }
         let multiplexed = !(environment["TMUX"] ?? "").isEmpty || term.hasPrefix("screen") || term.hasPrefix("tmux")

@@ -3,7 +3,7 @@
 ///
 /// A pure value: each member returns the bytes to write, so every placement's start, teardown
 /// and resize is tested without a terminal.
-public enum PicturePlace: Sendable {
+package enum PicturePlace: Sendable {
     /// Full screen, on the alternate screen: leaving it (`rmcup`) gives the shell's screen back.
     case alternateScreen
     /// Inline, where a cursor report said the cursor was: rows addressed absolutely.
@@ -14,7 +14,7 @@ public enum PicturePlace: Sendable {
 
     /// Places an inline picture of `pictureRows` rows: at the reported cursor (`found`), or, with
     /// no report, with relative moves. Returns the place and the bytes that make room for it.
-    public static func inline(found: CursorPosition?, screen: ScreenSize, pictureRows rows: Int,
+    package static func inline(found: CursorPosition?, screen: ScreenSize, pictureRows rows: Int,
                               codes: some TerminalCodes) -> (place: PicturePlace, bytes: [UInt8]) {
         guard let found else {
             // Newlines make room below (they scroll as needed); the cursor comes back up.
@@ -27,14 +27,14 @@ public enum PicturePlace: Sendable {
     }
 
     /// Columns of the picture's first row left to the text before the cursor.
-    public var indent: Int {
+    package var indent: Int {
         if case .anchored(let anchor) = self { return anchor.indent }
         return 0
     }
 
     /// The screen row of the picture's first row, which mouse rows are taken from; nil where no
     /// screen row can be mapped (relative moves), and the mouse stays off.
-    public var mouseOrigin: Int? {
+    package var mouseOrigin: Int? {
         switch self {
         case .alternateScreen: return 0
         case .anchored(let anchor): return anchor.origin
@@ -44,7 +44,7 @@ public enum PicturePlace: Sendable {
 
     /// The painter's moves here: picture rows offset by the origin, relative moves, or the
     /// screen's own rows.
-    public func codes<Base: TerminalCodes>(over base: Base) -> any TerminalCodes {
+    package func codes<Base: TerminalCodes>(over base: Base) -> any TerminalCodes {
         switch self {
         case .alternateScreen: return base
         case .anchored(let anchor): return OffsetCodes(base, origin: anchor.origin)
@@ -55,7 +55,7 @@ public enum PicturePlace: Sendable {
     /// What gives the screen back from wherever the cursor is parked: the picture erased and the
     /// cursor where it was found (`clears`), or the picture left with the cursor on the row below
     /// it (`--no-clear`). Nothing on the alternate screen: leaving it is a mode of its own.
-    public func teardown(pictureRows rows: Int, screen: ScreenSize, codes: some TerminalCodes, clears: Bool) -> [UInt8] {
+    package func teardown(pictureRows rows: Int, screen: ScreenSize, codes: some TerminalCodes, clears: Bool) -> [UInt8] {
         switch self {
         case .alternateScreen:
             return []
@@ -83,7 +83,7 @@ public enum PicturePlace: Sendable {
     /// Inline, `foundRow` is where the topmost of `lines` starts (the picture's rows from its
     /// first, those pushed above the screen first: `InlineAnchor.moved`); a row cut by the top
     /// edge is emptied on screen (`PushedRows.gap`) with the rest.
-    public func resized(foundRow: Int?, parkedRowsAbove: Int, screen: ScreenSize, pictureRows rows: Int, codes: some TerminalCodes,
+    package func resized(foundRow: Int?, parkedRowsAbove: Int, screen: ScreenSize, pictureRows rows: Int, codes: some TerminalCodes,
                         lines: [ReflowRow] = [], reflows: Bool = false)
         -> (place: PicturePlace, bytes: [UInt8])
     {
@@ -116,7 +116,7 @@ public enum PicturePlace: Sendable {
     /// screen erased from there into the scrollback, so a picture that started on row 0 would be
     /// left in it. From the corner, the first row is erased on its own and the rest from the row
     /// below. The cursor ends at (`row`, `column`).
-    public static func erase(fromRow row: Int, column: Int, screen: ScreenSize, codes: some TerminalCodes) -> [UInt8] {
+    package static func erase(fromRow row: Int, column: Int, screen: ScreenSize, codes: some TerminalCodes) -> [UInt8] {
         let start = codes.moveTo(row: row, column: column)
         guard row == 0 && column == 0 else { return start + codes.clearToEndOfScreen }
         guard screen.rows > 1 else { return start + codes.clearToEndOfLine }

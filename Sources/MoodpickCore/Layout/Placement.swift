@@ -1,6 +1,6 @@
 /// Where the picture goes on the terminal: under the cursor (inline, the default) or over the
 /// whole screen (the alternate screen). See docs/CONTRACT.md, "Where the picture goes".
-public enum Placement: Sendable, Equatable {
+package enum Placement: Sendable, Equatable {
     /// The picture takes `rows` rows (nil: ``defaultInlineRows``) starting at the cursor's row.
     case inline(rows: Int?)
     /// The picture takes the whole screen, on the alternate screen.
@@ -8,12 +8,12 @@ public enum Placement: Sendable, Equatable {
 
     /// Rows an inline picture takes unless `--height` says otherwise: prompt, strip, label,
     /// position indicator and key help.
-    public static let defaultInlineRows = 5
+    package static let defaultInlineRows = 5
     /// The fewest rows `--height` accepts: prompt, strip and label.
-    public static let minimumInlineRows = 3
+    package static let minimumInlineRows = 3
 
     /// The picture's size on a screen of `screen`: inline, its rows capped by the screen's.
-    public func pictureSize(on screen: ScreenSize) -> ScreenSize {
+    package func pictureSize(on screen: ScreenSize) -> ScreenSize {
         switch self {
         case .fullscreen: return screen
         case .inline(let rows):
@@ -21,7 +21,7 @@ public enum Placement: Sendable, Equatable {
         }
     }
 
-    public var isInline: Bool {
+    package var isInline: Bool {
         if case .inline = self { return true }
         return false
     }

@@ -11,21 +11,21 @@
 /// terminal marks its pieces as one line): that row is emptied and left out of the picture
 /// (``gap``), so that no reflow joins the picture's first row to the cut row (tmux 3.3a keeps
 /// the emptied row as a row of its own).
-public struct PushedRows: Equatable, Sendable {
+package struct PushedRows: Equatable, Sendable {
     /// The rows above the screen, topmost first: their cells as a reflow sees them.
-    public var lines: [ReflowRow]
+    package var lines: [ReflowRow]
     /// Screen rows between them and the picture's first row: 1 for the emptied row that ends a
     /// row cut by the top edge, else 0.
-    public var gap: Int
+    package var gap: Int
 
-    public init(lines: [ReflowRow], gap: Int) {
+    package init(lines: [ReflowRow], gap: Int) {
         self.lines = lines
         self.gap = gap
     }
 
     /// Screen rows from the top of these rows down to the picture's first row, once the screen
     /// is `columns` wide.
-    public func rows(atColumns columns: Int, reflows: Bool) -> Int {
+    package func rows(atColumns columns: Int, reflows: Bool) -> Int {
         lines.reduce(0) { $0 + (reflows ? $1.pieces(atColumns: columns) : 1) } + gap
     }
 
@@ -34,7 +34,7 @@ public struct PushedRows: Equatable, Sendable {
     /// the rows wholly above are pushed, and a row cut by the top edge pushes its part above and
     /// its part on screen is emptied (the gap). nil when the rows above reach below the top
     /// row (none of them is above: `top` is not negative).
-    public static func cut(_ lines: [ReflowRow], top: Int, columns: Int, reflows: Bool) -> PushedRows? {
+    package static func cut(_ lines: [ReflowRow], top: Int, columns: Int, reflows: Bool) -> PushedRows? {
         guard top < 0, !lines.isEmpty else { return nil }
         var row = top
         var above: [ReflowRow] = []
@@ -55,7 +55,7 @@ public struct PushedRows: Equatable, Sendable {
 
 extension ReflowRow {
     /// The cells of this row's first `count` pieces on a screen `columns` wide.
-    public func prefix(pieces count: Int, atColumns columns: Int) -> ReflowRow {
+    package func prefix(pieces count: Int, atColumns columns: Int) -> ReflowRow {
         var column = 0
         while column < reach && piece(ofColumn: column, atColumns: columns) < count { column += wideGlyphs[column] ?? 1 }
         return ReflowRow(reach: column, wideGlyphs: wideGlyphs.filter { $0.key < column })

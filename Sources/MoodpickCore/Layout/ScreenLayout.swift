@@ -14,28 +14,28 @@
 /// A `--header` line goes just above the strip: inline it takes a row of its own after the
 /// prompt (the run gives the picture one more row for it), full screen the row above the strip.
 /// It is the first row dropped when the picture is too small for it.
-public struct ScreenLayout: Equatable, Sendable {
-    public let size: ScreenSize
+package struct ScreenLayout: Equatable, Sendable {
+    package let size: ScreenSize
     /// The row the cells are drawn on.
-    public let stripRow: Int
+    package let stripRow: Int
     /// The centered item's label, just below the strip.
-    public let labelRow: Int?
+    package let labelRow: Int?
     /// The prompt, the typed text and the position count.
-    public let promptRow: Int?
+    package let promptRow: Int?
     /// The position indicator.
-    public let indicatorRow: Int?
+    package let indicatorRow: Int?
     /// The one-line key help, on the last row.
-    public let helpRow: Int?
+    package let helpRow: Int?
     /// The `--header` line, when there is one and it fits.
-    public let headerRow: Int?
+    package let headerRow: Int?
     /// The rows of the preview (`--preview`): under the label inline, under the indicator on
     /// the full screen; empty without a preview or without room.
-    public let previewRows: Range<Int>
+    package let previewRows: Range<Int>
 
     /// - Parameters:
     ///   - header: a `--header` line is wanted.
     ///   - preview: rows wanted for a preview (0: none).
-    public init(size: ScreenSize, placement: Placement = .fullscreen, header: Bool = false, preview: Int = 0) {
+    package init(size: ScreenSize, placement: Placement = .fullscreen, header: Bool = false, preview: Int = 0) {
         self.size = size
         let rows = size.rows
         if header, placement.isInline, rows >= Placement.minimumInlineRows + 1 {
@@ -99,18 +99,18 @@ public struct ScreenLayout: Equatable, Sendable {
 
     /// The rows a full-screen preview's output is kept for (`PreviewBuffer`), since it fills
     /// whatever the screen leaves: a screen of 200 rows, `--preview-height`'s own limit.
-    public static let fullScreenPreviewRows = 200
+    package static let fullScreenPreviewRows = 200
 
     /// The widest band the prompt row, the header and the key help are laid out in, in columns:
     /// on a wide screen the prompt and the count stay within one glance of each other and of
     /// the track (at most 48 columns, centred) instead of sitting a whole screen apart.
-    public static let maximumBandColumns = 100
+    package static let maximumBandColumns = 100
 
     /// The columns of `row` the prompt and count (and the header and help) are laid out in: the
     /// whole usable row up to ``maximumBandColumns``, else a band that wide centred on the
     /// strip's centre column (`StripGeometry.centerColumn`), so the label and the track, both
     /// centred there, sit in its middle.
-    public func band(row: Int) -> Range<Int> {
+    package func band(row: Int) -> Range<Int> {
         let usable = usableColumns(row: row)
         guard usable > Self.maximumBandColumns else { return 0..<max(usable, 0) }
         let start = min(max(StripGeometry.centerColumn(columns: size.columns) - Self.maximumBandColumns / 2, 0),
@@ -120,7 +120,7 @@ public struct ScreenLayout: Equatable, Sendable {
 
     /// Columns `row` may use: all but the last on the bottom row, so the terminal never
     /// scrolls (the one rule; the view draws by it and the pointer reads the indicator by it).
-    public func usableColumns(row: Int) -> Int {
+    package func usableColumns(row: Int) -> Int {
         row == size.rows - 1 ? size.columns - 1 : size.columns
     }
 }

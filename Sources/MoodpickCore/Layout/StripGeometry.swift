@@ -3,39 +3,39 @@
 ///
 /// The viewport's center column c0 = cols / 2 shows strip point `offset`; cell i's left edge
 /// is drawn at ⌊c0 + leftEdge(i) − offset + 0.5⌋ (round half up, the one rounding moodpick uses).
-public struct StripGeometry: Sendable {
-    public let layout: StripLayout
-    public let columns: Int
+package struct StripGeometry: Sendable {
+    package let layout: StripLayout
+    package let columns: Int
 
-    public init(layout: StripLayout, columns: Int) {
+    package init(layout: StripLayout, columns: Int) {
         self.layout = layout
         self.columns = columns
     }
 
     /// The viewport's center column: the one place this is decided. The strip layout's visible
     /// range, the screen layout and the painter all ask here.
-    public var centerColumn: Int { Self.centerColumn(columns: columns) }
+    package var centerColumn: Int { Self.centerColumn(columns: columns) }
 
     /// The center column of a viewport `columns` wide: cols / 2 (the right one of two middles).
     @inline(__always)
-    public static func centerColumn(columns: Int) -> Int { columns / 2 }
+    package static func centerColumn(columns: Int) -> Int { columns / 2 }
 
     /// Rounds a fractional column for drawing: ⌊x + 0.5⌋.
     @inline(__always)
-    public static func column(_ x: Double) -> Int { Int((x + 0.5).rounded(.down)) }
+    package static func column(_ x: Double) -> Int { Int((x + 0.5).rounded(.down)) }
 
     /// The screen column of cell `index`'s left edge (may be off screen).
-    public func drawnLeft(of index: Int, offset: Double) -> Int {
+    package func drawnLeft(of index: Int, offset: Double) -> Int {
         Self.column(Double(centerColumn) + layout.leftEdge(of: index) - offset)
     }
 
     /// Cells that may show at all, as the layout computes them.
-    public func visibleRange(offset: Double) -> Range<Int> {
+    package func visibleRange(offset: Double) -> Range<Int> {
         layout.visibleRange(offset: offset, viewportColumns: columns)
     }
 
     /// The cell drawn over screen column `column`, padding included; nil over spacing.
-    public func index(atColumn column: Int, offset: Double) -> Int? {
+    package func index(atColumn column: Int, offset: Double) -> Int? {
         guard layout.count > 0 else { return nil }
         let guess = layout.nearestIndex(to: offset + Double(column - centerColumn) + 0.5)
         for index in max(guess - 1, 0)...min(guess + 1, layout.count - 1) {
@@ -47,7 +47,7 @@ public struct StripGeometry: Sendable {
 
     /// How many consecutive cells, `index` among them, fit whole in the viewport (at least 1):
     /// a page, the same near the ends of the list as in its middle. O(page).
-    public func pageSize(around index: Int) -> Int {
+    package func pageSize(around index: Int) -> Int {
         guard layout.count > 0 else { return 1 }
         var first = index, last = index
         var used = layout.width(of: index)

@@ -16,12 +16,12 @@
 /// Cells that arrive later (standard input still streaming, docs/CONTRACT.md §12) are added
 /// with `append(widths:)`, which costs what it adds: the widths and samples are
 /// `AppendOnlyArray`s, so the cells already laid out are neither measured nor copied again.
-public struct StripLayout: Sendable, Equatable {
+package struct StripLayout: Sendable, Equatable {
     /// Cells per prefix-sum sample: a query scans at most this many widths past its sample.
     static let sampleStride = 64
     /// The widest cell a stored width can describe (it is a `UInt16`); wider than any cell
     /// `CellOptions` makes (`CellOptions.maximumCellWidth`).
-    public static let maximumStoredWidth = Int(UInt16.max)
+    package static let maximumStoredWidth = Int(UInt16.max)
 
     enum Storage: Sendable, Equatable {
         /// Every cell `width` columns wide: nothing per cell.
@@ -32,24 +32,24 @@ public struct StripLayout: Sendable, Equatable {
 
     private(set) var storage: Storage
     /// The number of cells.
-    public private(set) var count: Int
+    package private(set) var count: Int
     /// Columns of blank between two neighbouring cells (never negative).
-    public let spacing: Int
+    package let spacing: Int
     /// The widest cell's width, in columns (1 when empty): whether a cap (`capped(at:)`) has
     /// anything to do is known without looking at every cell.
-    public private(set) var widest = 1
+    package private(set) var widest = 1
 
     /// A strip of cells with their own widths, in columns.
     ///
     /// Widths are clamped to `1...65535` and a negative spacing is taken as 0, so a bad
     /// measurement can never make centers go backwards (every search relies on that order).
-    public init(widths: [Int], spacing: Int) {
+    package init(widths: [Int], spacing: Int) {
         self.init(streaming: widths, spacing: spacing)
     }
 
     /// The same from any sequence of widths, read once: a loader can stream widths straight in
     /// without first building an `[Int]` (8 bytes per cell) next to the 2 bytes kept here.
-    public init(widths: some Sequence<Int>, spacing: Int) {
+    package init(widths: some Sequence<Int>, spacing: Int) {
         self.init(streaming: widths, spacing: spacing)
     }
 
@@ -66,7 +66,7 @@ public struct StripLayout: Sendable, Equatable {
     /// first width that differs from equal ones before it writes those out once, later ones
     /// are appended. So items that stream in (docs/CONTRACT.md §12) cost what they add, however
     /// long the strip already is.
-    public mutating func append(widths newWidths: some Sequence<Int>) {
+    package mutating func append(widths newWidths: some Sequence<Int>) {
         let expected = count + newWidths.underestimatedCount
         var widths = newWidths.makeIterator()
         var pending: Int?  // a width read while the cells were equal, that differs from them
@@ -116,7 +116,7 @@ public struct StripLayout: Sendable, Equatable {
 
     /// A strip of `count` cells all `width` columns wide: O(1) memory, for a million cells.
     /// The width is clamped to `1...65535`, a negative count or spacing is taken as 0.
-    public init(count: Int, width: Int, spacing: Int) {
+    package init(count: Int, width: Int, spacing: Int) {
         self.count = max(0, count)
         self.spacing = max(0, spacing)
         // An empty strip stores width 1, as the list initializer does, so empty layouts compare equal.
@@ -126,7 +126,7 @@ public struct StripLayout: Sendable, Equatable {
 
     /// The same cells, none wider than `cap` columns (`TextCellFit`): itself when none is, at no
     /// cost; else laid out again, O(count).
-    public func capped(at cap: Int) -> StripLayout {
+    package func capped(at cap: Int) -> StripLayout {
         guard widest > cap else { return self }
         let cap = Swift.max(cap, 1)
         if case .uniform(let width) = storage { return StripLayout(count: count, width: Swift.min(width, cap), spacing: spacing) }
@@ -136,14 +136,14 @@ public struct StripLayout: Sendable, Equatable {
     // MARK: Per-cell geometry
 
     /// The width of cell `index`, in columns. `index` must be in `0..<count`.
-    public func width(of index: Int) -> Int {
+    package func width(of index: Int) -> Int {
         precondition(index >= 0 && index < count, "cell index \(index) outside 0..<\(count)")
         return unsafeWidth(index)
     }
 
     /// Offset that centers cell `index`: center_i − center_0 (equal widths: i·(w+s)), in columns.
     /// `index` must be in `0..<count`.
-    public func center(of index: Int) -> Double {
+    package func center(of index: Int) -> Double {
         precondition(index >= 0 && index < count, "cell index \(index) outside 0..<\(count)")
         // 2·center = 2·L_i + w_i − w_0: an integer, so the half is exact.
         return Double(2 * absoluteLeft(index) + unsafeWidth(index) - unsafeWidth(0)) / 2
@@ -151,13 +151,13 @@ public struct StripLayout: Sendable, Equatable {
 
     /// Left edge of the cell relative to center_0 (center(of:) − width/2), in columns.
     /// `index` must be in `0..<count`.
-    public func leftEdge(of index: Int) -> Double {
+    package func leftEdge(of index: Int) -> Double {
         precondition(index >= 0 && index < count, "cell index \(index) outside 0..<\(count)")
         return Double(2 * absoluteLeft(index) - unsafeWidth(0)) / 2
     }
 
     /// center(of: count − 1), or 0 when empty: the largest offset a snap can rest on.
-    public var maxOffset: Double {
+    package var maxOffset: Double {
         count == 0 ? 0 : center(of: count - 1)
     }
 
@@ -165,7 +165,7 @@ public struct StripLayout: Sendable, Equatable {
 
     /// The cell whose center is nearest `offset`; ties → lower index (docs/PHYSICS.md seeds 002 and 004 keep
     /// the first candidate on a tie); clamped to 0...count−1 (0 when empty or for NaN).
-    public func nearestIndex(to offset: Double) -> Int {
+    package func nearestIndex(to offset: Double) -> Int {
         guard count > 0, !offset.isNaN else { return 0 }
         if offset.isInfinite { return offset > 0 ? count - 1 : 0 }
         // The cell k with L_k ≤ point < L_(k+1) has the nearest center among k−1, k, k+1.
@@ -184,7 +184,7 @@ public struct StripLayout: Sendable, Equatable {
     /// Between the centers of cells k and k+1 it is k + (offset − center_k)/(center_(k+1) − center_k);
     /// on a center it is that cell's index; before the first or after the last it is clamped.
     /// Centers are strictly increasing, so docs/PHYSICS.md seed 003's sort and its duplicate-page jump do not arise.
-    public func fraction(at offset: Double) -> Double {
+    package func fraction(at offset: Double) -> Double {
         guard count > 0, !offset.isNaN else { return 0 }
         guard let k = lastCell(centerAtMost: offset) else { return 0 }
         if k == count - 1 { return Double(count - 1) }
@@ -195,7 +195,7 @@ public struct StripLayout: Sendable, Equatable {
 
     /// The cell under a strip point (offset coordinates): left edge inclusive, right edge
     /// exclusive (as UIKit's hit test in docs/PHYSICS.md seed 000's note); nil in the spacing or outside.
-    public func index(at point: Double) -> Int? {
+    package func index(at point: Double) -> Int? {
         guard count > 0, point.isFinite, let k = lastCell(leftEdgeAtMost: point) else { return nil }
         return point < leftEdge(of: k) + Double(unsafeWidth(k)) ? k : nil
     }
@@ -204,7 +204,7 @@ public struct StripLayout: Sendable, Equatable {
     /// [offset − centerColumn, offset − centerColumn + viewportColumns) where
     /// centerColumn = Double(viewportColumns / 2) (integer division). O(log n) at worst, O(1)
     /// for equal widths. Empty when nothing overlaps (or the viewport has no columns).
-    public func visibleRange(offset: Double, viewportColumns: Int) -> Range<Int> {
+    package func visibleRange(offset: Double, viewportColumns: Int) -> Range<Int> {
         guard count > 0, viewportColumns > 0, offset.isFinite else { return 0..<0 }
         let low = offset - Double(StripGeometry.centerColumn(columns: viewportColumns))
         let high = low + Double(viewportColumns)

@@ -8,16 +8,16 @@
 /// gaps), so that five whole cells show: the centred one and two each side. At 80 columns with
 /// the default spacing of 2 that is (80 − 4·2) / 5 = 14 columns, 12 of them text. Emoji cells
 /// (4 columns) are never touched: the cap is never below ``minimumCap``.
-public enum TextCellFit {
+package enum TextCellFit {
     /// Whole cells a row shows at least, the centred one included: an odd number, because a
     /// strip at rest is symmetric about its centred cell.
-    public static let cellsAcross = 5
+    package static let cellsAcross = 5
     /// The narrowest cap: 8 columns of text, enough for a ticket number or a short word.
-    public static let minimumCap = 10
+    package static let minimumCap = 10
 
     /// The widest a text cell may be, padding included, in columns, on a row `columns` wide
     /// with `spacing` columns between cells, when `--max-cell-width` is `maxCellWidth`.
-    public static func cap(columns: Int, spacing: Int, maxCellWidth: Int) -> Int {
+    package static func cap(columns: Int, spacing: Int, maxCellWidth: Int) -> Int {
         let fifth = (columns - (cellsAcross - 1) * max(spacing, 0)) / cellsAcross
         return min(maxCellWidth, max(fifth, minimumCap))
     }
@@ -26,7 +26,7 @@ public enum TextCellFit {
 extension ItemStore {
     /// The strip layout of the cells `view` shows, no cell wider than `cap` columns
     /// (``TextCellFit``), in one pass over the shown cells: what building it cost before the cap.
-    public func layout(of view: ItemView, spacing: Int, cap: Int) -> StripLayout {
+    package func layout(of view: ItemView, spacing: Int, cap: Int) -> StripLayout {
         guard let widths else { return layout(of: view, spacing: spacing) }  // every cell an emoji's 4
         guard let matches = view.matches else { return StripLayout(widths: widths.lazy.map { min(Int($0), cap) }, spacing: spacing) }
         return StripLayout(widths: matches.lazy.map { min(Int(widths[Int($0)]), cap) }, spacing: spacing)

@@ -4,19 +4,19 @@
 ///
 /// Which screen row the picture starts on is the terminal's business (it maps mouse rows and
 /// places the rows); the core only ever sees picture rows, 0 at the picture's top.
-public struct Viewport: Sendable, Equatable {
+package struct Viewport: Sendable, Equatable {
     /// The terminal's whole screen.
-    public var screen: ScreenSize
-    public var placement: Placement
+    package var screen: ScreenSize
+    package var placement: Placement
     /// Columns of the picture's first row left to the text before the cursor, 0 or more.
-    public var indent: Int
+    package var indent: Int
 
-    public init(screen: ScreenSize, placement: Placement, indent: Int = 0) {
+    package init(screen: ScreenSize, placement: Placement, indent: Int = 0) {
         self.screen = screen
         self.placement = placement
         self.indent = max(0, min(indent, screen.columns - 1))
     }
 
     /// The picture's size: what the picker lays out and the view draws.
-    public var picture: ScreenSize { placement.pictureSize(on: screen) }
+    package var picture: ScreenSize { placement.pictureSize(on: screen) }
 }

@@ -4,20 +4,20 @@
 /// the query. Each value is inserted single-quoted for `sh`, so whatever an item holds (quotes,
 /// `$(…)`, backticks, `;`) reaches the command as one literal word and is never run. Anything
 /// else in braces is left as it is, so `awk '{print $1}'` keeps working.
-public struct CommandTemplate: Sendable, Equatable {
-    public let text: String
+package struct CommandTemplate: Sendable, Equatable {
+    package let text: String
 
-    public init(_ text: String) { self.text = text }
+    package init(_ text: String) { self.text = text }
 
     /// The values a command may name.
-    public struct Values: Sendable, Equatable {
-        public var line: String
-        public var index: Int
-        public var symbol: String
-        public var label: String
-        public var query: String
+    package struct Values: Sendable, Equatable {
+        package var line: String
+        package var index: Int
+        package var symbol: String
+        package var label: String
+        package var query: String
 
-        public init(line: String, index: Int, symbol: String, label: String, query: String) {
+        package init(line: String, index: Int, symbol: String, label: String, query: String) {
             self.line = line
             self.index = index
             self.symbol = symbol
@@ -27,7 +27,7 @@ public struct CommandTemplate: Sendable, Equatable {
     }
 
     /// The command line for `sh -c`, its placeholders replaced by quoted values.
-    public func command(for values: Values) -> String {
+    package func command(for values: Values) -> String {
         var out = ""
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "{") {
@@ -49,7 +49,7 @@ public struct CommandTemplate: Sendable, Equatable {
 
     /// Whether the command holds `{q}`: then it runs again when the query changes, even on the
     /// same item (docs/CONTRACT.md §13).
-    public var usesQuery: Bool { text.contains("{q}") }
+    package var usesQuery: Bool { text.contains("{q}") }
 
     /// The placeholder at the start of `text` ("{…}"), and where it ends.
     private static func placeholder(in text: Substring) -> (String, Substring.Index)? {
@@ -70,7 +70,7 @@ public struct CommandTemplate: Sendable, Equatable {
     }
 
     /// `text` as one single-quoted `sh` word: `'` becomes `'\''`.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         "'" + text.replacingAll("'", with: "'\\''") + "'"
     }
 }

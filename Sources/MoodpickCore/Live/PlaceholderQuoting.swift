@@ -216,5 +216,5 @@ struct PlaceholderQuoting {
 extension CommandTemplate {
     /// Why this command cannot be run safely, or nil: a placeholder inside quotes or in a
     /// here-document (``PlaceholderQuoting``).
-    public var quotingProblem: String? { PlaceholderQuoting.problem(in: text) }
+    package var quotingProblem: String? { PlaceholderQuoting.problem(in: text) }
 }

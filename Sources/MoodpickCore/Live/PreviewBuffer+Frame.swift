@@ -3,7 +3,7 @@
 extension PreviewBuffer {
     /// Row `runs` of ``shownLines`` as a frame line, each run in the style its SGR asked for
     /// (plain where colors are off), cut at column `limit`; with `ascii`, its text is made ASCII.
-    public static func frameLine(_ runs: [Run], limit: Int, ascii: Bool) -> FrameLine {
+    package static func frameLine(_ runs: [Run], limit: Int, ascii: Bool) -> FrameLine {
         var line = FrameLine()
         var column = 0
         for run in runs {

@@ -8,23 +8,23 @@
 /// A CR starts its line again (progress counters overwrite themselves). Only the first `rows`
 /// lines are kept, each cut to what `columns` can show, so a command that floods (`yes`) costs
 /// a bounded amount of memory, and ``isFull`` tells the reader it may stop reading.
-public struct PreviewBuffer: Sendable, Equatable {
+package struct PreviewBuffer: Sendable, Equatable {
     /// One run of text in one style.
-    public struct Run: Sendable, Equatable {
+    package struct Run: Sendable, Equatable {
         /// The style the command's SGR asked for (plain when colors are off).
-        public var style: Style
+        package var style: Style
         /// Terminal-safe text.
-        public var text: String
+        package var text: String
     }
 
-    public let rows: Int
-    public let columns: Int
-    public let keepsColor: Bool
+    package let rows: Int
+    package let columns: Int
+    package let keepsColor: Bool
     /// The lines so far, the last one possibly still growing.
-    public private(set) var lines: [[Run]] = [[]]
+    package private(set) var lines: [[Run]] = [[]]
     /// Set once the command ended: its exit status (nil: killed by a signal, or not yet ended).
-    public private(set) var exitStatus: Int32?
-    public private(set) var ended = false
+    package private(set) var exitStatus: Int32?
+    package private(set) var ended = false
 
     private enum State: Sendable { case ground, escape, csi, string, stringEscape }
     private var state = State.ground
@@ -34,17 +34,17 @@ public struct PreviewBuffer: Sendable, Equatable {
     private var pending: [UInt8] = []  // bytes of the current run not yet decoded
     private var lineColumns = 0
 
-    public init(rows: Int, columns: Int, keepsColor: Bool) {
+    package init(rows: Int, columns: Int, keepsColor: Bool) {
         self.rows = max(rows, 1)
         self.columns = max(columns, 1)
         self.keepsColor = keepsColor
     }
 
     /// Whether every row is taken: more output could only be dropped.
-    public var isFull: Bool { lines.count > rows || (lines.count == rows && lineColumns >= columns) }
+    package var isFull: Bool { lines.count > rows || (lines.count == rows && lineColumns >= columns) }
 
     /// Takes more output.
-    public mutating func append<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
+    package mutating func append<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
         for byte in bytes {
             if lines.count > rows { return }
             take(byte)
@@ -53,18 +53,18 @@ public struct PreviewBuffer: Sendable, Equatable {
     }
 
     /// The command ended with `status` (nil: a signal ended it).
-    public mutating func finish(status: Int32?) {
+    package mutating func finish(status: Int32?) {
         flushPending()
         exitStatus = status
         ended = true
     }
 
     /// The rows to show: at most `rows`; when the command failed, the last row says how.
-    public var shownLines: [[Run]] { shownLines(rows: rows) }
+    package var shownLines: [[Run]] { shownLines(rows: rows) }
 
     /// The same in an area of `area` rows (at most `rows`): a full-screen preview is kept with
     /// room for a whole screen, and shown in the rows the picture leaves it.
-    public func shownLines(rows area: Int) -> [[Run]] {
+    package func shownLines(rows area: Int) -> [[Run]] {
         let rows = min(max(area, 1), self.rows)
         var shown = Array(lines.prefix(rows))
         if shown.last?.isEmpty == true && shown.count > 1 { shown.removeLast() }  // the newline after the last line

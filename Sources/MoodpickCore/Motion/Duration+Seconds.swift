@@ -3,7 +3,7 @@ extension Duration {
     ///
     /// The core never reads a clock: callers pass instants as `Duration`s since any fixed origin
     /// (a monotonic clock's start, or 0 in a replay), and the physics works on their differences.
-    public var moodpickSeconds: Double {
+    package var moodpickSeconds: Double {
         let parts = components
         return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
     }

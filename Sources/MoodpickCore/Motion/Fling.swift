@@ -4,15 +4,15 @@
 /// positive toward later cells. Seeds 000, 002 and 004 start from the projected rest point
 /// (derived from `release` and `velocity`), docs/PHYSICS.md seed 003 from `release`, seed 001 from the
 /// displacement `release − dragStart`.
-public struct Fling: Sendable, Equatable {
+package struct Fling: Sendable, Equatable {
     /// The strip offset when the drag began (the cell nearest it was centered then), columns.
-    public var dragStart: Double
+    package var dragStart: Double
     /// The strip offset when the pointer was released, columns.
-    public var release: Double
+    package var release: Double
     /// The release velocity, columns per second, positive toward later cells.
-    public var velocity: Double
+    package var velocity: Double
 
-    public init(dragStart: Double, release: Double, velocity: Double) {
+    package init(dragStart: Double, release: Double, velocity: Double) {
         self.dragStart = dragStart
         self.release = release
         self.velocity = velocity

@@ -21,53 +21,53 @@
 /// hand-over (the spring is moving at exactly that speed), position never passes the target
 /// and never goes back, and the rest is a finite time, ``restTime``. A glide whose spring never
 /// gets that fast (a move of a few columns) approaches at that speed from its fastest point on.
-public struct SpringSegment: Sendable, Equatable {
+package struct SpringSegment: Sendable, Equatable {
     /// When the segment starts (time since the caller's fixed origin).
-    public let start: Duration
+    package let start: Duration
     /// Where the strip is at `start`, columns.
-    public let startPosition: Double
+    package let startPosition: Double
     /// How fast the strip moves at `start`, columns per second.
-    public let startVelocity: Double
+    package let startVelocity: Double
     /// Where the segment comes to rest, columns.
-    public let target: Double
+    package let target: Double
     /// ω = √(stiffness/mass), radians per second; the response (period) is 2π/ω seconds.
-    public let angularFrequency: Double
+    package let angularFrequency: Double
     /// The slowest the strip moves on its final approach, columns per second.
-    public let approachSpeed: Double
+    package let approachSpeed: Double
     /// Seconds after `start` when the spring hands over to the steady approach.
-    public let handoverSeconds: Double
+    package let handoverSeconds: Double
     /// Seconds after `start` when the strip reaches the target and rests.
-    public let restSeconds: Double
+    package let restSeconds: Double
     /// |position − target| at the hand-over, columns.
     private let handoverDistance: Double
 
     /// The one response of a spring that is not a fling or a run of keys (a lone key step, a
     /// slow release, a click), seconds: SwiftUI's springs use 0.3–0.55 s, and 0.35 s brings a
     /// one-cell step of an emoji strip (6 columns) to rest in about 0.2 s with the steady approach.
-    public static let standardResponse = 0.35
+    package static let standardResponse = 0.35
     /// The final approach's speed, columns per second: one column every two frames at 60 Hz.
     /// A column step then comes at most 33 ms after the previous one, so even where the frame
     /// grid delays a step by one frame, no two successive steps are more than 50 ms apart — the
     /// longest pause that still reads as one motion rather than as separate moves.
-    public static let standardApproachSpeed = 30.0
+    package static let standardApproachSpeed = 30.0
     /// From this speed toward the target a release counts as a fling (the same 6 col/s as
     /// ``SnapRule/minimumFlingVelocity``).
-    public static let flingSpeed = SnapRule.minimumFlingVelocity
+    package static let flingSpeed = SnapRule.minimumFlingVelocity
     /// Fling settles aim at ρ = |v|/(ω·D) = 0.35: the strip then never exceeds 1.17× the release
     /// speed (for a critically damped spring the peak is ((1−ρ)/ρ)·e^(−(1−2ρ)/(1−ρ)) × v₀).
-    public static let flingRatio = 0.35
+    package static let flingRatio = 0.35
     /// A fling settle takes a response between these, seconds (ω between 2π/1.0 and 2π/0.25).
-    public static let slowestFlingResponse = 1.0
-    public static let fastestFlingResponse = 0.25
+    package static let slowestFlingResponse = 1.0
+    package static let fastestFlingResponse = 0.25
     /// Closer than this, in columns, the strip already sits on the target and its velocity is dropped.
-    public static let onTargetDistance = 1e-9
+    package static let onTargetDistance = 1e-9
 
     /// A segment with a given ω; `approachSpeed` (columns per second) must be positive.
     ///
     /// ω should satisfy ω·|e₀| ≥ |v₀| when v₀ points toward the target, or the spring would pass
     /// it before its steady approach begins: ``toward(target:from:velocity:at:response:easesFling:)``
     /// makes sure of it.
-    public init(start: Duration, position: Double, velocity: Double, target: Double, angularFrequency: Double,
+    package init(start: Duration, position: Double, velocity: Double, target: Double, angularFrequency: Double,
                 approachSpeed: Double = SpringSegment.standardApproachSpeed) {
         precondition(approachSpeed > 0, "approach speed \(approachSpeed) col/s is not positive")
         self.start = start
@@ -85,24 +85,24 @@ public struct SpringSegment: Sendable, Equatable {
     }
 
     /// When the strip reaches the target (rounded up to the next nanosecond).
-    public var restTime: Duration {
+    package var restTime: Duration {
         start + .nanoseconds(Int64((restSeconds * 1e9).rounded(.up)))
     }
 
     /// Position at `time`, columns (times before `start` give the start position); exactly
     /// `target` from ``restTime`` on.
-    public func position(at time: Duration) -> Double {
+    package func position(at time: Duration) -> Double {
         let (e, _) = state(at: time)
         return target + e
     }
 
     /// Velocity at `time`, columns per second (0 from ``restTime`` on).
-    public func velocity(at time: Duration) -> Double {
+    package func velocity(at time: Duration) -> Double {
         state(at: time).velocity
     }
 
     /// Whether the strip has reached its target by `time`: from then on it rests exactly on it.
-    public func isSettled(at time: Duration) -> Bool {
+    package func isSettled(at time: Duration) -> Bool {
         time >= restTime
     }
 
@@ -116,7 +116,7 @@ public struct SpringSegment: Sendable, Equatable {
     /// a critically damped spring turns around without ever crossing. `easesFling: false` (key
     /// glides, which carry the velocity of earlier presses) skips the fling easing, so the spring
     /// is only ever stiffened and a far jump taken in motion settles as fast as one from rest.
-    public static func toward(target: Double, from position: Double, velocity: Double, at time: Duration,
+    package static func toward(target: Double, from position: Double, velocity: Double, at time: Duration,
                               response: Double, easesFling: Bool = true) -> SpringSegment {
         precondition(response > 0, "spring response \(response) s is not positive")
         let distance = target - position

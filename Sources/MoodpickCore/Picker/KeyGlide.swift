@@ -5,24 +5,24 @@
 /// The response of a run is 2.5 × the mean of the last three press intervals, clamped to
 /// 0.10...0.30 s (after Firefox's smooth scrolling). The step is always one cell a press: no
 /// acceleration.
-public struct KeyGlide: Sendable, Equatable {
+package struct KeyGlide: Sendable, Equatable {
     /// A press within this many seconds of the previous one continues a run.
-    public static let runGap = 0.15
+    package static let runGap = 0.15
     /// A run's response per second of its mean press interval (so a press also continues a run
     /// when it comes within this many of the last interval).
-    public static let responsePerInterval = 2.5
+    package static let responsePerInterval = 2.5
     /// The response of a run stays within this range, in seconds.
-    public static let runResponses = 0.10...0.30
+    package static let runResponses = 0.10...0.30
     /// How many of the last press intervals a run's response follows.
-    public static let intervalsKept = 3
+    package static let intervalsKept = 3
 
     private var lastPress: Duration?
     private var intervals: [Double] = []
 
-    public init() {}
+    package init() {}
 
     /// Notes a press at `time` and returns the spring response to use for it, in seconds.
-    public mutating func press(at time: Duration) -> Double {
+    package mutating func press(at time: Duration) -> Double {
         defer { lastPress = time }
         guard let lastPress else { return SpringSegment.standardResponse }
         let interval = (time - lastPress).moodpickSeconds

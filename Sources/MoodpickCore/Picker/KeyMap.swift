@@ -1,5 +1,5 @@
 /// What a key asks the picker to do.
-public enum PickerAction: Sendable, Equatable {
+package enum PickerAction: Sendable, Equatable {
     case next, previous, pageNext, pagePrevious, first, last
     /// Enter: choose the cell (or the marked items).
     case choose
@@ -23,13 +23,13 @@ public enum PickerAction: Sendable, Equatable {
 }
 
 /// One row of the key map: the keys, what they do, and how the help row names them.
-public struct KeyBinding: Sendable {
-    public let keys: [Key]
-    public let action: PickerAction
+package struct KeyBinding: Sendable {
+    package let keys: [Key]
+    package let action: PickerAction
     /// The help row's words for this binding (Unicode, ASCII); nil: not shown in the help row.
-    public let help: (keys: String, asciiKeys: String, does: String)?
+    package let help: (keys: String, asciiKeys: String, does: String)?
 
-    public init(_ keys: [Key], _ action: PickerAction, help: (keys: String, asciiKeys: String, does: String)? = nil) {
+    package init(_ keys: [Key], _ action: PickerAction, help: (keys: String, asciiKeys: String, does: String)? = nil) {
         self.keys = keys
         self.action = action
         self.help = help
@@ -38,19 +38,19 @@ public struct KeyBinding: Sendable {
 
 /// The key map as data: one table from keys to actions, read by the picker's key handling and
 /// by the help row, so the two never disagree. Printable characters are not in it: they type.
-public struct KeyMap: Sendable {
-    public let bindings: [KeyBinding]
+package struct KeyMap: Sendable {
+    package let bindings: [KeyBinding]
     /// The help row's last words: what typing does.
-    public let typingHelp: String
+    package let typingHelp: String
 
-    public init(bindings: [KeyBinding], typingHelp: String) {
+    package init(bindings: [KeyBinding], typingHelp: String) {
         self.bindings = bindings
         self.typingHelp = typingHelp
     }
 
     /// The keys of a picker: with `multi`, Tab and Shift-Tab mark (else they move); with `jump`,
     /// typing jumps by label prefix (else it filters).
-    public static func standard(multi: Bool = false, jump: Bool = false) -> KeyMap {
+    package static func standard(multi: Bool = false, jump: Bool = false) -> KeyMap {
         var bindings: [KeyBinding] = [
             // Ctrl-J/Ctrl-K and Ctrl-N/Ctrl-P are fzf's down and up.
             KeyBinding([.right, .down, .ctrlJ, .ctrlN] + (multi ? [] : [.tab]), .next, help: ("←/→", "<-/->", "move")),
@@ -92,7 +92,7 @@ public struct KeyMap: Sendable {
 
     /// The keys of a tone strip (`ToneStrip.swift`): the standard ones, but the help row says
     /// that Esc goes back to the catalog rather than cancelling.
-    public static var toneStrip: KeyMap {
+    package static var toneStrip: KeyMap {
         let standard = KeyMap.standard()
         let bindings = standard.bindings.map { binding in
             binding.action == .cancel ? KeyBinding(binding.keys, .cancel, help: ("esc", "esc", "back")) : binding
@@ -101,16 +101,16 @@ public struct KeyMap: Sendable {
     }
 
     /// The action bound to `key`, if any.
-    public func action(for key: Key) -> PickerAction? {
+    package func action(for key: Key) -> PickerAction? {
         bindings.first { $0.keys.contains(key) }?.action
     }
 
     /// What separates the parts of the help row (the key help's, and a notice before it).
-    public static func helpSeparator(ascii: Bool) -> String { ascii ? " | " : " · " }
+    package static func helpSeparator(ascii: Bool) -> String { ascii ? " | " : " · " }
 
     /// The one-line key help: the bindings that have help words, then what typing does.
     /// `tones`: whether the selected item has skin tones (the Ctrl-T words show only then).
-    public func helpText(ascii: Bool, tones: Bool = false) -> String {
+    package func helpText(ascii: Bool, tones: Bool = false) -> String {
         let parts = bindings.compactMap { binding in
             binding.action == .openTones && !tones ? nil : binding.help.map { "\(ascii ? $0.asciiKeys : $0.keys) \($0.does)" }
         }

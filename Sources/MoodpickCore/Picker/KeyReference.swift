@@ -2,14 +2,14 @@
 /// the same table the picker's key handling reads (`KeyMap`), so the two never disagree.
 extension KeyMap {
     /// `Right Down Ctrl-N Tab: next cell; …`, the bindings in the map's order.
-    public var reference: String {
+    package var reference: String {
         bindings.map { binding in
             binding.keys.map(\.name).joined(separator: " ") + ": " + binding.action.summary
         }.joined(separator: "; ")
     }
 
     /// The bindings `other` has that this map lacks or binds differently (what `--multi` adds).
-    public func bindings(addedIn other: KeyMap) -> KeyMap {
+    package func bindings(addedIn other: KeyMap) -> KeyMap {
         let added = other.bindings.filter { binding in
             binding.keys.contains { key in action(for: key) != binding.action }
         }
@@ -19,7 +19,7 @@ extension KeyMap {
 
 extension Key {
     /// The key as a user names it.
-    public var name: String {
+    package var name: String {
         switch self {
         case .left: return "Left"
         case .right: return "Right"
@@ -59,7 +59,7 @@ extension Key {
 
 extension PickerAction {
     /// What the action does, in a few words.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .next: return "next cell"
         case .previous: return "previous cell"
@@ -96,7 +96,7 @@ extension KeyMap {
     /// The man page's keys (docs/moodpick.1, KEYS AND MOUSE) as troff: one `.TP` entry per
     /// binding, the keys in bold, what they do as a sentence; the bindings `--multi` adds
     /// follow, each saying so. A test checks that the page holds exactly this text.
-    public static var manPageKeys: String {
+    package static var manPageKeys: String {
         let plain = KeyMap.standard()
         let added = plain.bindings(addedIn: KeyMap.standard(multi: true))
         let entries = plain.bindings.map { ($0, "") } + added.bindings.map { ($0, " (with \\-\\-multi)") }

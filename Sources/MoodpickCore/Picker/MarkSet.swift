@@ -3,26 +3,26 @@
 ///
 /// Marks are kept by item index, not strip position, so they survive query changes: an item
 /// the query hides stays marked and is printed.
-public struct MarkSet: Sendable, Equatable {
+package struct MarkSet: Sendable, Equatable {
     private var words: [UInt64] = []
     /// How many items are marked.
-    public private(set) var count = 0
+    package private(set) var count = 0
     /// The limit a mark was refused at, until the next key (`forgetRefusal`): the picker says so
     /// on the help row (`limit 2 marked`), since a Tab that does nothing would look broken.
-    public private(set) var refusedAtLimit: Int?
+    package private(set) var refusedAtLimit: Int?
 
-    public init() {}
+    package init() {}
 
-    public var isEmpty: Bool { count == 0 }
+    package var isEmpty: Bool { count == 0 }
 
-    public func contains(_ item: Int) -> Bool {
+    package func contains(_ item: Int) -> Bool {
         let word = item >> 6
         return word < words.count && words[word] & (1 << UInt64(item & 63)) != 0
     }
 
     /// Marks `item`; false when it was marked already.
     @discardableResult
-    public mutating func insert(_ item: Int) -> Bool {
+    package mutating func insert(_ item: Int) -> Bool {
         let word = item >> 6
         if word >= words.count { words.append(contentsOf: repeatElement(0, count: word + 1 - words.count)) }
         let bit: UInt64 = 1 << UInt64(item & 63)
@@ -34,7 +34,7 @@ public struct MarkSet: Sendable, Equatable {
 
     /// Unmarks `item`; false when it was not marked.
     @discardableResult
-    public mutating func remove(_ item: Int) -> Bool {
+    package mutating func remove(_ item: Int) -> Bool {
         guard contains(item) else { return false }
         words[item >> 6] &= ~(1 << UInt64(item & 63))
         count -= 1
@@ -42,7 +42,7 @@ public struct MarkSet: Sendable, Equatable {
     }
 
     /// The marked item indices, ascending: input order.
-    public var items: [Int] {
+    package var items: [Int] {
         var result: [Int] = []
         result.reserveCapacity(count)
         for (index, word) in words.enumerated() where word != 0 {
@@ -57,14 +57,14 @@ public struct MarkSet: Sendable, Equatable {
 
     /// Unmarks `item` if it is marked, else marks it unless `limit` items are marked already
     /// (then the refusal is kept in `refusedAtLimit`).
-    public mutating func toggle(_ item: Int, limit: Int) {
+    package mutating func toggle(_ item: Int, limit: Int) {
         guard !remove(item) else { return }
         if count < limit { insert(item) } else { refusedAtLimit = limit }
     }
 
     /// Marks each of `items` in turn while fewer than `limit` are marked; an item left unmarked
     /// by the limit is a refusal (`refusedAtLimit`).
-    public mutating func insert(contentsOf items: some Sequence<Int>, limit: Int) {
+    package mutating func insert(contentsOf items: some Sequence<Int>, limit: Int) {
         for item in items where !contains(item) {
             guard count < limit else {
                 refusedAtLimit = limit
@@ -75,5 +75,5 @@ public struct MarkSet: Sendable, Equatable {
     }
 
     /// A key came: a refusal is told until the next key only.
-    public mutating func forgetRefusal() { refusedAtLimit = nil }
+    package mutating func forgetRefusal() { refusedAtLimit = nil }
 }

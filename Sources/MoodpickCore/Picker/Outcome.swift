@@ -1,5 +1,5 @@
 /// How a picker run ended.
-public enum Outcome: Hashable, Sendable {
+package enum Outcome: Hashable, Sendable {
     /// The user chose the item with this index (in the input, whatever the query showed).
     case chosen(Int)
     /// With `--multi`, the user chose the marked items: their indices, in input order.

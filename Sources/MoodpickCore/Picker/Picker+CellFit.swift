@@ -11,7 +11,7 @@ extension Picker {
 
     /// The layout of every item of `items` on a `picture`, made once, capped as it is made: what
     /// a run starts a picker with (then `init` has nothing to cap).
-    public static func layout(of items: ItemStore, spacing: Int, picture: ScreenSize) -> StripLayout {
+    package static func layout(of items: ItemStore, spacing: Int, picture: ScreenSize) -> StripLayout {
         items.layout(of: .all(items.count), spacing: spacing, cap: textCellCap(columns: picture.columns, spacing: spacing, items: items))
     }
 

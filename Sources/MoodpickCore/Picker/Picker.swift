@@ -11,48 +11,48 @@
 /// layout, `target` and the other cell numbers here are positions in that view, and
 /// `selectedItem` and the outcome are item indices. Keys are in `Picker+Keys.swift`, the finder's
 /// results in `Picker+Finding.swift`, the pointer in `Picker+Pointer.swift`.
-public struct Picker: Sendable {
+package struct Picker: Sendable {
     /// How long a press-release may take to count as a click, in seconds.
-    public static let clickSeconds = 0.3
+    package static let clickSeconds = 0.3
     /// How far the pointer may move and still make a click, in columns.
-    public static let clickSlopColumns = 1
+    package static let clickSlopColumns = 1
     /// Spring response after a release or a click, in seconds: the standard one.
-    public static let releaseResponse = SpringSegment.standardResponse
+    package static let releaseResponse = SpringSegment.standardResponse
     /// How many items a search examines between two reads of the input: a few milliseconds of
     /// work, counted rather than timed so that replays are deterministic.
-    public static let searchSlice = 50_000
+    package static let searchSlice = 50_000
 
     /// The items and what the host tells about them.
-    public internal(set) var source: PickerItems
+    package internal(set) var source: PickerItems
     /// The layout of the view's cells.
-    public internal(set) var layout: StripLayout
+    package internal(set) var layout: StripLayout
     /// The items the strip shows now.
-    public internal(set) var view: ItemView
+    package internal(set) var view: ItemView
     /// The keys and what they do.
-    public internal(set) var keyMap: KeyMap
-    public var options: PickerOptions
+    package internal(set) var keyMap: KeyMap
+    package var options: PickerOptions
     /// The picture's size (the rows the picker draws, not the whole screen), in cells.
-    public internal(set) var picture: ScreenSize
+    package internal(set) var picture: ScreenSize
     /// The time of the last message, since the run began.
-    public private(set) var time: Duration
+    package private(set) var time: Duration
     /// How the strip moves.
     var motion: StripMotion
     /// The query and the searches.
     var finder: Finder
     /// The items marked with `--multi`.
-    public internal(set) var marks = MarkSet()
+    package internal(set) var marks = MarkSet()
     /// The key held down, where releases are reported (`KeyHold.swift`).
     var keyHold = KeyHold()
     /// The variants of one item, open in place of the strip (`ToneStrip.swift`).
-    public internal(set) var toneStrip: ToneStrip?
+    package internal(set) var toneStrip: ToneStrip?
     /// The strip before a query matched nothing, drawn dimmed meanwhile (`KeptStrip.swift`).
-    public internal(set) var keptStrip = KeptStrip()
+    package internal(set) var keptStrip = KeptStrip()
     /// The effects gathered by the update under way, and the outcome.
     var outbox = PickerOutbox()
 
     /// A picker over every item, resting on item `start`; a non-empty `query` starts filtering
     /// at once (its first slice runs here, the rest in the session's loop).
-    public init(items: ItemStore, layout: StripLayout, options: PickerOptions = PickerOptions(), picture: ScreenSize,
+    package init(items: ItemStore, layout: StripLayout, options: PickerOptions = PickerOptions(), picture: ScreenSize,
                 start: Int = 0, query: String = "", at time: Duration = .zero, searchItems: ItemStore? = nil,
                 searchRanker: (any SearchRanker)? = nil) {
         self.source = PickerItems(store: items, searchStore: searchItems, searchRanker: searchRanker)
@@ -76,75 +76,75 @@ public struct Picker: Sendable {
     // MARK: - The parts, as the view and the host read them
 
     /// The items; they grow while standard input is still arriving.
-    public var items: ItemStore { source.store }
+    package var items: ItemStore { source.store }
     /// Whether more items may still arrive.
-    public var isLoading: Bool { source.isLoading }
+    package var isLoading: Bool { source.isLoading }
     /// What the filter matches instead of the labels (`--emoji`); nil: the labels.
-    public var searchItems: ItemStore? { source.searchStore }
+    package var searchItems: ItemStore? { source.searchStore }
     /// The variants' lines of an item, for the tone strip (nil, or fewer than two: none).
-    public var variantLines: (@Sendable (Int) -> [String]?)? {
+    package var variantLines: (@Sendable (Int) -> [String]?)? {
         get { source.variantLines }
         set { source.variantLines = newValue }
     }
     /// Words shown dim after an item's label (`--emoji`: its group); nil: none.
-    public var itemDetail: (@Sendable (Int) -> String?)? {
+    package var itemDetail: (@Sendable (Int) -> String?)? {
         get { source.itemDetail }
         set { source.itemDetail = newValue }
     }
     /// The colors an item's own escape sequences gave it (`--ansi`); nil: none.
-    public var itemStyle: (@Sendable (Int) -> Style?)? {
+    package var itemStyle: (@Sendable (Int) -> Style?)? {
         get { source.itemStyle }
         set { source.itemStyle = newValue }
     }
     /// Set once the user chose or cancelled (also announced as `PickerEffect.ended`).
-    public var outcome: Outcome? { outbox.outcome }
+    package var outcome: Outcome? { outbox.outcome }
     /// The query as typed (the filter; unused with `--jump`).
-    public var query: QueryText { finder.query }
+    package var query: QueryText { finder.query }
     /// The query the view shows the matches of (behind `query` while a search runs).
-    public var appliedQuery: FilterQuery { finder.appliedQuery }
+    package var appliedQuery: FilterQuery { finder.appliedQuery }
     /// The `--jump` type-ahead text.
-    public var typeAhead: TypeAhead { finder.typeAhead }
+    package var typeAhead: TypeAhead { finder.typeAhead }
     /// Whether a search is under way: the loop must keep sending `.searchSlice`.
-    public var isSearching: Bool { finder.isSearching }
+    package var isSearching: Bool { finder.isSearching }
 
     // MARK: - What the strip looks like now
 
     /// The strip offset at `time`, in columns (docs/CONTRACT.md §3).
-    public var offset: Double { motion.offset(at: time, in: layout) }
+    package var offset: Double { motion.offset(at: time, in: layout) }
 
     /// The strip's velocity at `time`, in columns per second (0 at rest and while dragging).
-    public var velocity: Double { motion.velocity(at: time) }
+    package var velocity: Double { motion.velocity(at: time) }
 
     /// The cell the strip rests on or glides to; nil while the pointer holds the strip.
-    public var target: Int? { motion.target }
+    package var target: Int? { motion.target }
 
     /// Whether the pointer holds the strip.
-    public var isDragging: Bool { motion.isDragging }
+    package var isDragging: Bool { motion.isDragging }
 
     /// The cell nearest the offset: the highlighted one.
-    public var centeredIndex: Int { layout.nearestIndex(to: offset) }
+    package var centeredIndex: Int { layout.nearestIndex(to: offset) }
 
     /// The cell Enter would choose now, and keys and searches move from: the target, or the
     /// centered cell while the pointer holds the strip. At rest it is the centered cell.
-    public var selectedIndex: Int { target ?? centeredIndex }
+    package var selectedIndex: Int { target ?? centeredIndex }
 
     /// The item index of the selected cell; nil when the view is empty.
-    public var selectedItem: Int? { layout.count > 0 ? view.item(at: selectedIndex) : nil }
+    package var selectedItem: Int? { layout.count > 0 ? view.item(at: selectedIndex) : nil }
 
     /// Whether frames must keep coming: the spring has not settled yet.
-    public var isAnimating: Bool { motion.isGliding || (toneStrip?.picker.isAnimating ?? false) }
+    package var isAnimating: Bool { motion.isGliding || (toneStrip?.picker.isAnimating ?? false) }
 
     /// Which picture row shows what.
-    public var screenLayout: ScreenLayout {
+    package var screenLayout: ScreenLayout {
         ScreenLayout(size: picture, placement: options.placement, header: options.header, preview: options.previewRows)
     }
 
     /// The picture geometry of the strip at this size.
-    public var geometry: StripGeometry { StripGeometry(layout: layout, columns: picture.columns) }
+    package var geometry: StripGeometry { StripGeometry(layout: layout, columns: picture.columns) }
 
     /// When the picture changes by itself without input (the typed text expiring, a long
     /// press), if ever.
-    public var nextDeadline: Duration? {
+    package var nextDeadline: Duration? {
         if let strip = toneStrip { return strip.picker.nextDeadline }
         return [finder.expiry, longPressDeadline, keyHold.deadline].compactMap { $0 }.min()
     }
@@ -153,7 +153,7 @@ public struct Picker: Sendable {
 
     /// Acts on one message at `messageTime` (time first moves on to it) and returns what the
     /// loop must do: the one entry to the picker's state.
-    public mutating func update(_ message: PickerMessage, at messageTime: Duration) -> [PickerEffect] {
+    package mutating func update(_ message: PickerMessage, at messageTime: Duration) -> [PickerEffect] {
         switch message {
         case .input(let event):
             moveTime(to: messageTime)
@@ -175,24 +175,24 @@ public struct Picker: Sendable {
 
     /// `update(.input(event), at:)`.
     @discardableResult
-    public mutating func handle(_ event: InputEvent, at eventTime: Duration) -> [PickerEffect] {
+    package mutating func handle(_ event: InputEvent, at eventTime: Duration) -> [PickerEffect] {
         update(.input(event), at: eventTime)
     }
 
     /// `update(.advance, at:)`: the spring is evaluated at `newTime`, and when it has settled
     /// the strip is put exactly on its target's center.
     @discardableResult
-    public mutating func advance(to newTime: Duration) -> [PickerEffect] { update(.advance, at: newTime) }
+    package mutating func advance(to newTime: Duration) -> [PickerEffect] { update(.advance, at: newTime) }
 
     /// `update(.items(store, loading:))` at the picker's own time.
     @discardableResult
-    public mutating func itemsArrived(_ store: ItemStore, loading: Bool) -> [PickerEffect] {
+    package mutating func itemsArrived(_ store: ItemStore, loading: Bool) -> [PickerEffect] {
         update(.items(store, loading: loading), at: time)
     }
 
     /// `update(.searchSlice(slice))` at the picker's own time.
     @discardableResult
-    public mutating func continueSearch(slice: Int = Picker.searchSlice) -> [PickerEffect] {
+    package mutating func continueSearch(slice: Int = Picker.searchSlice) -> [PickerEffect] {
         update(.searchSlice(slice), at: time)
     }
 

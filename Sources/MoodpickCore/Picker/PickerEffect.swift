@@ -1,6 +1,6 @@
 /// What the picker asks the loop to do: its update returns these as data, and the loop
 /// (`Session`) carries them out in one place, as an Elm-style update returns commands.
-public enum PickerEffect: Equatable, Sendable {
+package enum PickerEffect: Equatable, Sendable {
     /// The strip came to rest (or its view changed): this frame must be drawn even if it looks
     /// like the last one, so the rest position is always on screen.
     case restFrame

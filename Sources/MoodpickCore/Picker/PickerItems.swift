@@ -1,20 +1,20 @@
 /// The items a picker shows, and what its host tells about them beside their lines.
-public struct PickerItems: Sendable {
+package struct PickerItems: Sendable {
     /// The items; they grow while standard input is still arriving.
-    public internal(set) var store: ItemStore
+    package internal(set) var store: ItemStore
     /// Whether more items may still arrive.
-    public internal(set) var isLoading = false
+    package internal(set) var isLoading = false
     /// What the filter matches instead of the labels, with the same indices as `store` (nil: the
     /// labels): `--emoji` searches names, keywords and groups but shows and prints the lines.
-    public let searchStore: ItemStore?
+    package let searchStore: ItemStore?
     /// How `searchStore` is ranked, when not by fzf's score (`--emoji`: `EmojiRanker`).
-    public let searchRanker: (any SearchRanker)?
+    package let searchRanker: (any SearchRanker)?
     /// The variants' lines of an item, for the tone strip (nil, or fewer than two: none).
-    public var variantLines: (@Sendable (Int) -> [String]?)?
+    package var variantLines: (@Sendable (Int) -> [String]?)?
     /// Words shown dim after an item's label (`--emoji`: its group); nil: none.
-    public var itemDetail: (@Sendable (Int) -> String?)?
+    package var itemDetail: (@Sendable (Int) -> String?)?
     /// The colors an item's own escape sequences gave it (`--ansi`); nil: none.
-    public var itemStyle: (@Sendable (Int) -> Style?)?
+    package var itemStyle: (@Sendable (Int) -> Style?)?
 
     /// `store`, searched through `searchStore` when it has one line per item.
     init(store: ItemStore, searchStore: ItemStore?, searchRanker: (any SearchRanker)? = nil) {

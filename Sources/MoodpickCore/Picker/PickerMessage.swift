@@ -1,6 +1,6 @@
 /// What the loop tells the picker: everything that can change it, one message at a time
 /// (`Picker.update(_:at:)`), each at a time since the run began.
-public enum PickerMessage: Sendable {
+package enum PickerMessage: Sendable {
     /// A key, a pointer event, a paste or a resize (in picture cells).
     case input(InputEvent)
     /// Time moved on with no input: a frame is due, or a deadline passed.

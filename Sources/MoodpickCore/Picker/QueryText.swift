@@ -5,39 +5,39 @@
 /// into text that typing may have reshaped (a combining mark typed joins the character before).
 /// Each edit says whether the text changed, so the picker searches again only when it did; a
 /// move says whether the cursor moved (the picture changes, the search does not).
-public struct QueryText: Sendable, Equatable {
+package struct QueryText: Sendable, Equatable {
     /// The text before the cursor.
-    public private(set) var beforeCursor: String
+    package private(set) var beforeCursor: String
     /// The text after the cursor (empty unless the cursor was moved).
-    public private(set) var afterCursor = ""
+    package private(set) var afterCursor = ""
 
-    public init(_ text: String = "") { beforeCursor = text }
+    package init(_ text: String = "") { beforeCursor = text }
 
     /// The whole query.
-    public var text: String { beforeCursor + afterCursor }
+    package var text: String { beforeCursor + afterCursor }
 
     /// The cursor, in characters from the start; at the end unless moved.
-    public var cursor: Int { beforeCursor.count }
+    package var cursor: Int { beforeCursor.count }
 
-    public var isEmpty: Bool { beforeCursor.isEmpty && afterCursor.isEmpty }
+    package var isEmpty: Bool { beforeCursor.isEmpty && afterCursor.isEmpty }
 
     /// Whether the cursor is anywhere but the end, where typing appends.
-    public var cursorIsInside: Bool { !afterCursor.isEmpty }
+    package var cursorIsInside: Bool { !afterCursor.isEmpty }
 
     /// How a key moves the cursor.
-    public enum Move: Sendable, Equatable {
+    package enum Move: Sendable, Equatable {
         case start, end, left, right, wordBack, wordForward
     }
 
     /// Adds typed (or pasted) text at the cursor.
-    public mutating func type(_ typed: String) -> Bool {
+    package mutating func type(_ typed: String) -> Bool {
         guard !typed.isEmpty else { return false }
         beforeCursor += typed
         return true
     }
 
     /// Backspace: erases the character before the cursor.
-    public mutating func eraseCharacter() -> Bool {
+    package mutating func eraseCharacter() -> Bool {
         guard !beforeCursor.isEmpty else { return false }
         beforeCursor.removeLast()
         return true
@@ -45,7 +45,7 @@ public struct QueryText: Sendable, Equatable {
 
     /// Ctrl-W: erases the word before the cursor and the blanks after it, as a shell's line
     /// editor does.
-    public mutating func eraseWord() -> Bool {
+    package mutating func eraseWord() -> Bool {
         guard !beforeCursor.isEmpty else { return false }
         while beforeCursor.last == " " { beforeCursor.removeLast() }
         while let last = beforeCursor.last, last != " " { beforeCursor.removeLast() }
@@ -53,14 +53,14 @@ public struct QueryText: Sendable, Equatable {
     }
 
     /// Ctrl-U: erases everything before the cursor (the whole query when it is at the end).
-    public mutating func clear() -> Bool {
+    package mutating func clear() -> Bool {
         guard !beforeCursor.isEmpty else { return false }
         beforeCursor = ""
         return true
     }
 
     /// Moves the cursor; false when it was already there.
-    public mutating func move(_ move: Move) -> Bool {
+    package mutating func move(_ move: Move) -> Bool {
         let was = cursor
         switch move {
         case .start:

@@ -4,19 +4,19 @@
 ///
 /// It is a picker of its own over a small store of the variants' lines, so keys, clicks, drags,
 /// springs and the output formats all work on it unchanged.
-public struct ToneStrip: Sendable {
+package struct ToneStrip: Sendable {
     /// How long a press must be held still to open the strip, in seconds (the iOS long press).
-    public static let longPressSeconds = 0.5
+    package static let longPressSeconds = 0.5
 
     /// The item (of the main picker) whose variants these are.
-    public let item: Int
+    package let item: Int
     /// The variants' lines, one item each (`👍🏽 thumbs up`).
-    public let items: ItemStore
+    package let items: ItemStore
     /// A value type cannot hold itself directly; a one-element array is the indirection.
     private var box: [Picker]
 
     /// The strip's own picker.
-    public internal(set) var picker: Picker {
+    package internal(set) var picker: Picker {
         get { box[0] }
         set { box[0] = newValue }
     }
@@ -38,12 +38,12 @@ public struct ToneStrip: Sendable {
 
     /// Which of the variants' `lines` is `shown` (the symbol the main strip shows: a recent pick's
     /// tone, or the plain form), where the strip opens and what `--accessible`'s Enter alone takes.
-    public static func start(in lines: [String], showing shown: String?) -> Int {
+    package static func start(in lines: [String], showing shown: String?) -> Int {
         lines.firstIndex { ItemStore(items: [$0]).anatomy(at: 0).symbol == shown } ?? 0
     }
 
     /// The variant chosen, as an index into `items`, once the strip's Enter (or click) ended the run.
-    public var chosen: Int? {
+    package var chosen: Int? {
         if case .chosen(let index)? = picker.outcome { return index }
         return nil
     }

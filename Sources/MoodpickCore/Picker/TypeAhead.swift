@@ -1,29 +1,29 @@
 /// The text typed to jump to an item by its label (docs/CONTRACT.md §4).
-public struct TypeAhead: Sendable, Equatable {
+package struct TypeAhead: Sendable, Equatable {
     /// Typed text is forgotten after this long without typing.
-    public static let timeout: Duration = .seconds(1)
+    package static let timeout: Duration = .seconds(1)
 
     /// What has been typed.
-    public private(set) var text = ""
+    package private(set) var text = ""
     private var lastTyped: Duration?
 
-    public init() {}
+    package init() {}
 
     /// When the typed text expires, if there is any.
-    public var expiry: Duration? {
+    package var expiry: Duration? {
         guard !text.isEmpty, let lastTyped else { return nil }
         return lastTyped + Self.timeout
     }
 
     /// Forgets the text if it has expired by `time`.
-    public mutating func expire(at time: Duration) {
+    package mutating func expire(at time: Duration) {
         if let expiry, time >= expiry { clear() }
     }
 
     /// Adds typed text; returns whether this starts a new text (so the search begins after the
     /// current item and typing the same letter again cycles) or grows one (search from the
     /// current item itself).
-    public mutating func type(_ typed: String, at time: Duration) -> Bool {
+    package mutating func type(_ typed: String, at time: Duration) -> Bool {
         expire(at: time)
         let isNew = text.isEmpty
         text += typed
@@ -32,7 +32,7 @@ public struct TypeAhead: Sendable, Equatable {
     }
 
     /// Erases the last character; returns false when there was none.
-    public mutating func erase(at time: Duration) -> Bool {
+    package mutating func erase(at time: Duration) -> Bool {
         expire(at: time)
         guard !text.isEmpty else { return false }
         text.removeLast()
@@ -40,7 +40,7 @@ public struct TypeAhead: Sendable, Equatable {
         return true
     }
 
-    public mutating func clear() {
+    package mutating func clear() {
         text = ""
         lastTyped = nil
     }

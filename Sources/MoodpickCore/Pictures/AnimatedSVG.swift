@@ -10,19 +10,19 @@
 ///   holds the last frame ``holdMilliseconds`` before it starts again.
 /// - `prefers-reduced-motion: reduce` stops the film on the last frame.
 /// - Nothing depends on the time of writing or on hashing: the same frames give the same bytes.
-public enum AnimatedSVG {
+package enum AnimatedSVG {
     /// A cell, in pixels: 80 columns make a 828-pixel card, about the width of a README column.
-    public static let cellWidth = 10
-    public static let rowHeight = 24
-    public static let padding = 14
+    package static let cellWidth = 10
+    package static let rowHeight = 24
+    package static let padding = 14
     /// Text baseline within a row, and the font sizes, in pixels.
-    public static let baseline = 17
-    public static let fontSize = 16
-    public static let emojiSize = 17
+    package static let baseline = 17
+    package static let fontSize = 16
+    package static let emojiSize = 17
     /// How long the last frame stays before the loop starts over, milliseconds.
-    public static let holdMilliseconds = 1500.0
+    package static let holdMilliseconds = 1500.0
 
-    public static func render(_ frames: StyledFrames, title: String = "moodpick") -> String {
+    package static func render(_ frames: StyledFrames, title: String = "moodpick") -> String {
         var writer = Writer(frames: frames)
         return writer.document(title: escaped(title))
     }

@@ -4,10 +4,10 @@
 /// Palette colors 0-15 are a terminal theme's business; the card uses a soft set that keeps
 /// blue legible on the dark card (xterm's own blue, #0000ee, is not). Colors 16-255 are
 /// xterm's cube and grey ramp, which every terminal shares.
-public enum CardPalette {
+package enum CardPalette {
     /// The card's background and the default text color.
-    public static let background = "#1c1c1c"
-    public static let foreground = "#d0d0d0"
+    package static let background = "#1c1c1c"
+    package static let foreground = "#d0d0d0"
 
     private static let sixteen = [
         "#1c1c1c", "#e06c75", "#98c379", "#e5c07b", "#61afef", "#c678dd", "#56b6c2", "#d0d0d0",
@@ -15,7 +15,7 @@ public enum CardPalette {
     ]
 
     /// `color` as CSS, `fallback` for the default color.
-    public static func css(_ color: Color, fallback: String) -> String {
+    package static func css(_ color: Color, fallback: String) -> String {
         switch color {
         case .default: return fallback
         case .palette(let index) where index < 16: return sixteen[Int(index)]

@@ -4,7 +4,7 @@ extension StyledFrames {
 
     /// Adds a screen given as rows of spans (a `Frame`'s, in column order, not overlapping),
     /// giving each new style the next free key: how a replay turns its drawn frames into a dump.
-    public mutating func append(milliseconds: Double, rows spanRows: [[Span]]) {
+    package mutating func append(milliseconds: Double, rows spanRows: [[Span]]) {
         var rows: [Row] = []
         for spans in spanRows.prefix(self.rows) {
             var text = "", keys: [Character] = []
@@ -33,7 +33,7 @@ extension StyledFrames {
 
 extension StyledFrames {
     /// Adds a drawn frame with its spans' styles (what `--frames` writes).
-    public mutating func append(_ frame: Frame, milliseconds: Double) {
+    package mutating func append(_ frame: Frame, milliseconds: Double) {
         append(milliseconds: milliseconds, rows: frame.lines.map(\.spans))
     }
 }

@@ -10,48 +10,48 @@
 /// ```
 /// A frame has up to `rows` text rows; missing ones are blank. A wide cluster takes its key from
 /// its first column. Lines starting with `#` and empty lines are ignored.
-public struct StyledFrames: Hashable, Sendable {
+package struct StyledFrames: Hashable, Sendable {
     /// One text row and the style key of each of its columns.
-    public struct Row: Hashable, Sendable {
-        public var text: String
-        public var keys: [Character]
+    package struct Row: Hashable, Sendable {
+        package var text: String
+        package var keys: [Character]
 
-        public init(text: String, keys: [Character] = []) {
+        package init(text: String, keys: [Character] = []) {
             self.text = text
             self.keys = keys
         }
 
         /// The key of `column`, '.' (plain) past the end.
-        public func key(atColumn column: Int) -> Character {
+        package func key(atColumn column: Int) -> Character {
             column < keys.count ? keys[column] : "."
         }
     }
 
     /// One screen at one moment.
-    public struct Snapshot: Hashable, Sendable {
-        public var milliseconds: Double
-        public var rows: [Row]
+    package struct Snapshot: Hashable, Sendable {
+        package var milliseconds: Double
+        package var rows: [Row]
 
-        public init(milliseconds: Double, rows: [Row]) {
+        package init(milliseconds: Double, rows: [Row]) {
             self.milliseconds = milliseconds
             self.rows = rows
         }
     }
 
     /// Why a dump could not be read: the line (1-based) and what was wrong with it.
-    public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
-        public var line: Int
-        public var message: String
-        public var description: String { "frames line \(line): \(message)" }
+    package struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+        package var line: Int
+        package var message: String
+        package var description: String { "frames line \(line): \(message)" }
     }
 
-    public var columns: Int
-    public var rows: Int
+    package var columns: Int
+    package var rows: Int
     /// Style keys; '.' and ' ' are always plain.
-    public var styles: [Character: Style]
-    public var snapshots: [Snapshot]
+    package var styles: [Character: Style]
+    package var snapshots: [Snapshot]
 
-    public init(columns: Int, rows: Int, styles: [Character: Style] = [:], snapshots: [Snapshot] = []) {
+    package init(columns: Int, rows: Int, styles: [Character: Style] = [:], snapshots: [Snapshot] = []) {
         self.columns = columns
         self.rows = rows
         self.styles = styles
@@ -59,12 +59,12 @@ public struct StyledFrames: Hashable, Sendable {
     }
 
     /// The style a key stands for (plain for '.', ' ' and unknown keys).
-    public func style(forKey key: Character) -> Style {
+    package func style(forKey key: Character) -> Style {
         styles[key] ?? .plain
     }
 
     /// Reads the line format above.
-    public init(parsing text: String) throws(ParseError) {
+    package init(parsing text: String) throws(ParseError) {
         self.init(columns: 0, rows: 0)
         var sawHeader = false
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -127,7 +127,7 @@ public struct StyledFrames: Hashable, Sendable {
     }
 
     /// The dump in the line format (parsing it gives this value back).
-    public var text: String {
+    package var text: String {
         var out = "frames \(columns) \(rows)\n"
         for key in styles.keys.sorted() {
             let style = styles[key]!

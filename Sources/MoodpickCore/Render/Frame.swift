@@ -1,14 +1,14 @@
 /// Terminal-safe text placed at a column, every cluster of it inside the screen.
-public struct Span: Hashable, Sendable {
+package struct Span: Hashable, Sendable {
     /// Screen column of the first cluster, 0-based.
-    public var column: Int
-    public var text: String
+    package var column: Int
+    package var text: String
     /// The colors and attributes, already resolved through the theme (docs/CONTRACT.md §11):
     /// the frame is the whole picture as data, so tests and `--screen` see the look without
     /// reading escape bytes; the painter brings it down to the terminal's color depth.
-    public var style: Style
+    package var style: Style
 
-    public init(column: Int, text: String, style: Style = .plain) {
+    package init(column: Int, text: String, style: Style = .plain) {
         self.column = column
         self.text = text
         self.style = style
@@ -16,26 +16,26 @@ public struct Span: Hashable, Sendable {
 }
 
 /// One screen row: spans in column order, not overlapping.
-public struct FrameLine: Hashable, Sendable {
-    public var spans: [Span]
-    public init(spans: [Span] = []) { self.spans = spans }
+package struct FrameLine: Hashable, Sendable {
+    package var spans: [Span]
+    package init(spans: [Span] = []) { self.spans = spans }
 }
 
 /// The picture to show, as data: what the terminal layer draws, what tests compare, what
 /// `--screen` writes. It knows nothing of terminals.
-public struct Frame: Hashable, Sendable {
-    public let size: ScreenSize
-    public var lines: [FrameLine]
+package struct Frame: Hashable, Sendable {
+    package let size: ScreenSize
+    package var lines: [FrameLine]
     /// Columns of row 0 that belong to text printed before moodpick (inline after a partial
     /// line): the frame neither draws nor erases them.
-    public var indent: Int
+    package var indent: Int
     /// Where the hardware cursor rests between frames, (row, column): the view puts it on the
     /// first glyph of the centred cell (`StripView.restingCursor`, the wheels on the active
     /// wheel's), where a screen reader reads it. The terminal layer finds the picture again
     /// from it after a resize (`ParkedCursor`).
-    public var cursor: CursorPosition
+    package var cursor: CursorPosition
 
-    public init(size: ScreenSize, indent: Int = 0) {
+    package init(size: ScreenSize, indent: Int = 0) {
         self.size = size
         self.indent = indent
         lines = Array(repeating: FrameLine(), count: size.rows)
@@ -44,7 +44,7 @@ public struct Frame: Hashable, Sendable {
 
     /// The screen as plain text, one string per row, trailing blanks trimmed. A wide cluster
     /// counts as its width in columns, so columns line up as on the terminal.
-    public var textLines: [String] {
+    package var textLines: [String] {
         lines.enumerated().map { row, line in
             var text = row == 0 ? String(repeating: " ", count: indent) : ""
             var column = row == 0 ? indent : 0
@@ -65,7 +65,7 @@ public struct Frame: Hashable, Sendable {
     /// readable form of the look for tests. A column no span covers is a blank; a covered one
     /// is `legend[style]`, `.` for a plain style not in the legend, `?` for any other style.
     /// Trailing blanks are trimmed.
-    public func styleLines(legend: [Style: Character]) -> [String] {
+    package func styleLines(legend: [Style: Character]) -> [String] {
         lines.enumerated().map { row, line in
             var codes: [Character] = Array(repeating: " ", count: row == 0 ? indent : 0)
             for span in line.spans {
@@ -79,15 +79,15 @@ public struct Frame: Hashable, Sendable {
     }
 
     /// `textLines` joined with newlines, with a final newline (the `--screen` file).
-    public var text: String { textLines.joined(separator: "\n") + "\n" }
+    package var text: String { textLines.joined(separator: "\n") + "\n" }
 }
 
 
 /// A 0-based place on the picture.
-public struct CursorPosition: Hashable, Sendable {
-    public var row: Int
-    public var column: Int
-    public init(row: Int, column: Int) {
+package struct CursorPosition: Hashable, Sendable {
+    package var row: Int
+    package var column: Int
+    package init(row: Int, column: Int) {
         self.row = row
         self.column = column
     }

@@ -4,7 +4,7 @@ extension FrameLine {
     ///
     /// This is how the selection mark stays still (docs/CONTRACT.md §11): it is drawn last, over
     /// whatever part of the sliding strip passes beneath it.
-    public mutating func overlay(_ span: Span) {
+    package mutating func overlay(_ span: Span) {
         let covered = span.column..<(span.column + DisplayWidth.columns(of: span.text))
         guard !covered.isEmpty else { return }
         var kept: [Span] = []
@@ -48,7 +48,7 @@ extension FrameLine {
     /// Whether a visible cluster (anything but a blank) of the row's spans covers `column`: the
     /// selection mark gives way to a cell crossing its edge rather than hide it
     /// (docs/CONTRACT.md §11).
-    public func drawsGlyph(at column: Int) -> Bool {
+    package func drawsGlyph(at column: Int) -> Bool {
         // A span whose UTF-8 bytes end before `column` ends before it in columns too.
         spans.contains { span in span.column + span.text.utf8.count > column && Self.drawsGlyph(span, at: column) }
     }

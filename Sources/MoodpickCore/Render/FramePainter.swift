@@ -9,8 +9,8 @@
 /// Styles go out as changes from the pen in use (`TerminalCodes.styleChange`), so a row of spans
 /// that share colors costs one SGR sequence, not one per span. The pen is plain between frames
 /// and before every erase (an erase fills with the current background).
-public enum FramePainter {
-    public static func bytes(for frame: Frame, replacing previous: Frame?, codes: some TerminalCodes) -> [UInt8] {
+package enum FramePainter {
+    package static func bytes(for frame: Frame, replacing previous: Frame?, codes: some TerminalCodes) -> [UInt8] {
         var out: [UInt8] = []
         append(frame, replacing: previous, codes: codes, to: &out)
         return out
@@ -18,7 +18,7 @@ public enum FramePainter {
 
     /// `bytes(for:replacing:codes:)` appended to `out`: every sequence is written straight into
     /// the one buffer, with no array per move or style change.
-    public static func append(_ frame: Frame, replacing previous: Frame?, codes: some TerminalCodes, to out: inout [UInt8]) {
+    package static func append(_ frame: Frame, replacing previous: Frame?, codes: some TerminalCodes, to out: inout [UInt8]) {
         var pen = Style.plain
         let full = previous?.size != frame.size || previous?.indent != frame.indent
         for row in frame.lines.indices {

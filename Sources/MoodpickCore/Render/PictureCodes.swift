@@ -4,43 +4,43 @@
 /// screen row the picture starts on, a move is an absolute cursor address `origin` rows down;
 /// where it never answered, a move is relative to where the previous move left the cursor
 /// (ANSI cursor up/down and column), which is all a terminal without a position report allows.
-public struct OffsetCodes<Base: TerminalCodes>: TerminalCodes {
-    public let base: Base
+package struct OffsetCodes<Base: TerminalCodes>: TerminalCodes {
+    package let base: Base
     /// The screen row of picture row 0.
-    public let origin: Int
+    package let origin: Int
 
-    public init(_ base: Base, origin: Int) {
+    package init(_ base: Base, origin: Int) {
         self.base = base
         self.origin = origin
     }
 
-    public func moveTo(row: Int, column: Int) -> [UInt8] { base.moveTo(row: origin + row, column: column) }
-    public func appendMove(row: Int, column: Int, to bytes: inout [UInt8]) { base.appendMove(row: origin + row, column: column, to: &bytes) }
-    public var clearToEndOfLine: [UInt8] { base.clearToEndOfLine }
-    public var colorDepth: ColorDepth { base.colorDepth }
-    public var resetStyle: [UInt8] { base.resetStyle }
-    public var clearToEndOfScreen: [UInt8] { base.clearToEndOfScreen }
+    package func moveTo(row: Int, column: Int) -> [UInt8] { base.moveTo(row: origin + row, column: column) }
+    package func appendMove(row: Int, column: Int, to bytes: inout [UInt8]) { base.appendMove(row: origin + row, column: column, to: &bytes) }
+    package var clearToEndOfLine: [UInt8] { base.clearToEndOfLine }
+    package var colorDepth: ColorDepth { base.colorDepth }
+    package var resetStyle: [UInt8] { base.resetStyle }
+    package var clearToEndOfScreen: [UInt8] { base.clearToEndOfScreen }
 }
 
 /// Where the cursor is on the picture, for relative moves: a reference, because a painter
 /// asks for moves one after another and each starts where the last one ended.
-public final class CursorTracker: @unchecked Sendable {
-    public var position: CursorPosition
-    public init(_ position: CursorPosition) { self.position = position }
+package final class CursorTracker: @unchecked Sendable {
+    package var position: CursorPosition
+    package init(_ position: CursorPosition) { self.position = position }
 }
 
 /// Relative moves (CUU/CUD, CHA) from a tracked cursor position: for terminals that never
 /// answered the cursor position report.
-public struct RelativeCodes<Base: TerminalCodes>: TerminalCodes {
-    public let base: Base
-    public let cursor: CursorTracker
+package struct RelativeCodes<Base: TerminalCodes>: TerminalCodes {
+    package let base: Base
+    package let cursor: CursorTracker
 
-    public init(_ base: Base, cursor: CursorTracker) {
+    package init(_ base: Base, cursor: CursorTracker) {
         self.base = base
         self.cursor = cursor
     }
 
-    public func moveTo(row: Int, column: Int) -> [UInt8] {
+    package func moveTo(row: Int, column: Int) -> [UInt8] {
         let delta = row - cursor.position.row
         cursor.position = CursorPosition(row: row, column: column)
         var out: [UInt8] = []
@@ -50,8 +50,8 @@ public struct RelativeCodes<Base: TerminalCodes>: TerminalCodes {
         return out
     }
 
-    public var clearToEndOfLine: [UInt8] { base.clearToEndOfLine }
-    public var colorDepth: ColorDepth { base.colorDepth }
-    public var resetStyle: [UInt8] { base.resetStyle }
-    public var clearToEndOfScreen: [UInt8] { base.clearToEndOfScreen }
+    package var clearToEndOfLine: [UInt8] { base.clearToEndOfLine }
+    package var colorDepth: ColorDepth { base.colorDepth }
+    package var resetStyle: [UInt8] { base.resetStyle }
+    package var clearToEndOfScreen: [UInt8] { base.clearToEndOfScreen }
 }

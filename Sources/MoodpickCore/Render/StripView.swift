@@ -10,24 +10,24 @@
 ///
 /// Only the cells in the layout's visible range are decoded and placed, so the work per frame
 /// depends on the screen width, never on the number of items.
-public struct StripView: Sendable {
+package struct StripView: Sendable {
     /// The prompt before the typed text (`--prompt`).
-    public var prompt: String
+    package var prompt: String
     /// ASCII-only decorations (LANG=C, `--ascii`).
-    public var ascii: Bool
+    package var ascii: Bool
     /// A word shown before the key help, when the terminal cannot do something asked for.
-    public var notice: String?
+    package var notice: String?
     /// The style of every element, already brought to the terminal's depth and `NO_COLOR`.
-    public var theme: Theme
+    package var theme: Theme
     /// Whether the key help row is drawn (`--no-help` clears it).
-    public var showsHelp: Bool
+    package var showsHelp: Bool
     /// A line shown above the strip (`--header`).
-    public var header: String?
+    package var header: String?
 
     /// The prompt unless `--prompt` says otherwise.
-    public static let defaultPrompt = "> "
+    package static let defaultPrompt = "> "
 
-    public init(prompt: String = StripView.defaultPrompt, ascii: Bool = false, theme: Theme = StripView.defaultTheme, showsHelp: Bool = true) {
+    package init(prompt: String = StripView.defaultPrompt, ascii: Bool = false, theme: Theme = StripView.defaultTheme, showsHelp: Bool = true) {
         self.prompt = prompt
         self.ascii = ascii
         self.theme = theme
@@ -35,13 +35,13 @@ public struct StripView: Sendable {
     }
 
     /// The default scheme at 256 colors: what headless runs and pictures draw with.
-    public static let defaultTheme = Theme.base(.standard, depth: .palette256)
+    package static let defaultTheme = Theme.base(.standard, depth: .palette256)
 
     /// The mark's two halves, left and right of the center slot.
     var markSides: (left: String, right: String) { ascii ? ("[", "]") : ("▕", "▏") }
 
     /// The key help on the last row, from the picker's key map.
-    public func help(for picker: Picker) -> String { picker.keyMap.helpText(ascii: ascii, tones: hasTones(picker)) }
+    package func help(for picker: Picker) -> String { picker.keyMap.helpText(ascii: ascii, tones: hasTones(picker)) }
 
     /// One side's padding of a cell (`CellOptions.paddingPerSide` blanks).
     static let padding = String(repeating: " ", count: CellOptions.paddingPerSide)
@@ -53,7 +53,7 @@ public struct StripView: Sendable {
     var markMarker: String { ascii ? "*" : "•" }
 
     /// The picture of `picker`; `indent` columns of row 0 are left to text printed before it.
-    public func frame(of picker: Picker, indent: Int = 0, preview: PreviewBuffer? = nil) -> Frame {
+    package func frame(of picker: Picker, indent: Int = 0, preview: PreviewBuffer? = nil) -> Frame {
         // An open tone strip is drawn in place of the strip it was opened from.
         if let strip = picker.toneStrip { return frame(of: strip.picker, indent: indent, preview: preview) }
         let screen = picker.screenLayout

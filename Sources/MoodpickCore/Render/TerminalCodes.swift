@@ -1,6 +1,6 @@
 /// The control sequences a painter needs, supplied by the terminal layer (terminfo) or, for
 /// headless runs and tests, ANSI's.
-public protocol TerminalCodes: Sendable {
+package protocol TerminalCodes: Sendable {
     /// Moves the cursor to a 0-based row and column.
     func moveTo(row: Int, column: Int) -> [UInt8]
     /// `moveTo(row:column:)`'s bytes appended to `bytes`: the painter's way, with no array per
@@ -18,7 +18,7 @@ public protocol TerminalCodes: Sendable {
 
 extension TerminalCodes {
     /// By default the bytes of `moveTo(row:column:)`.
-    public func appendMove(row: Int, column: Int, to bytes: inout [UInt8]) {
+    package func appendMove(row: Int, column: Int, to bytes: inout [UInt8]) {
         bytes += moveTo(row: row, column: column)
     }
 
@@ -26,22 +26,22 @@ extension TerminalCodes {
     ///
     /// Styles are sent as ECMA-48 SGR sequences (`SGR.transition`), which every terminal with
     /// colors or attributes reads (docs/TERMINAL.md); at depth `none` only attributes go out.
-    public func styleChange(from previous: Style?, to next: Style) -> [UInt8] {
+    package func styleChange(from previous: Style?, to next: Style) -> [UInt8] {
         SGR.transition(from: previous, to: next, depth: colorDepth)
     }
 
     /// `styleChange(from:to:)`'s bytes appended to `bytes`.
-    public func appendStyleChange(from previous: Style?, to next: Style, to bytes: inout [UInt8]) {
+    package func appendStyleChange(from previous: Style?, to next: Style, to bytes: inout [UInt8]) {
         SGR.appendTransition(from: previous, to: next, depth: colorDepth, to: &bytes)
     }
 }
 
 /// ECMA-48 / VT100 sequences, which every terminal moodpick runs on understands.
-public struct ANSICodes: TerminalCodes {
-    public let colorDepth: ColorDepth
+package struct ANSICodes: TerminalCodes {
+    package let colorDepth: ColorDepth
     /// `colorDepth`: 256 colors for headless runs and pictures, the common terminal today.
-    public init(colorDepth: ColorDepth = .palette256) { self.colorDepth = colorDepth }
-    public func moveTo(row: Int, column: Int) -> [UInt8] {
+    package init(colorDepth: ColorDepth = .palette256) { self.colorDepth = colorDepth }
+    package func moveTo(row: Int, column: Int) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(10)
         appendMove(row: row, column: column, to: &bytes)
@@ -50,7 +50,7 @@ public struct ANSICodes: TerminalCodes {
     /// CSI row ; column H, 1-based. Digits written directly, into a buffer on the stack that
     /// is appended at once: a frame moves the cursor dozens of times (after every non-ASCII
     /// cluster), and string interpolation cost more than the rest of the painting.
-    public func appendMove(row: Int, column: Int, to bytes: inout [UInt8]) {
+    package func appendMove(row: Int, column: Int, to bytes: inout [UInt8]) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.longestMove) { buffer in
             buffer[0] = 0x1B
             buffer[1] = 0x5B  // [
@@ -65,9 +65,9 @@ public struct ANSICodes: TerminalCodes {
     /// Bytes of the longest move: ESC [, two numbers of at most 20 digits and a sign, ; and H.
     static let longestMove = 2 + 21 + 1 + 21 + 1
 
-    public var clearToEndOfLine: [UInt8] { [0x1B, 0x5B, 0x4B] }     // CSI K
-    public var resetStyle: [UInt8] { [0x1B, 0x5B, 0x6D] }           // CSI m
-    public var clearToEndOfScreen: [UInt8] { [0x1B, 0x5B, 0x4A] }   // CSI J
+    package var clearToEndOfLine: [UInt8] { [0x1B, 0x5B, 0x4B] }     // CSI K
+    package var resetStyle: [UInt8] { [0x1B, 0x5B, 0x6D] }           // CSI m
+    package var clearToEndOfScreen: [UInt8] { [0x1B, 0x5B, 0x4A] }   // CSI J
 
     /// `value` in decimal ASCII digits (a negative one with its `-`, as interpolation writes it).
     static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {

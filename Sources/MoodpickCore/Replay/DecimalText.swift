@@ -1,7 +1,7 @@
 /// Decimal numbers for scripts and traces: at most three decimals, no exponent, no trailing
 /// zeros ("78", "12.5", "-0.333"), so a resting offset prints exactly.
-public enum DecimalText {
-    public static func format(_ value: Double) -> String {
+package enum DecimalText {
+    package static func format(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let thousandths = (value * 1000).rounded()
         guard abs(thousandths) < 9e15 else { return wholeDigits(value.rounded()) }

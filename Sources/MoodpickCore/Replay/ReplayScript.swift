@@ -5,23 +5,23 @@
 ///
 /// Words are separated by U+0020 and U+0009 only (see `ScriptWords`). A `#` word after an
 /// event's arguments starts a comment (`0 key right   # then enter`); `0 key #` is the key `#`.
-public struct ReplayScript: Sendable, Equatable {
+package struct ReplayScript: Sendable, Equatable {
     /// An event and when it happened, since the run began.
-    public struct Entry: Sendable, Equatable {
-        public var time: Duration
-        public var event: InputEvent
-        public init(time: Duration, event: InputEvent) {
+    package struct Entry: Sendable, Equatable {
+        package var time: Duration
+        package var event: InputEvent
+        package init(time: Duration, event: InputEvent) {
             self.time = time
             self.event = event
         }
     }
 
-    public var entries: [Entry]
+    package var entries: [Entry]
 
-    public init(entries: [Entry]) { self.entries = entries }
+    package init(entries: [Entry]) { self.entries = entries }
 
     /// Parses a script; a malformed line throws with its 1-based line number.
-    public init(parsing text: String) throws(ReplayError) {
+    package init(parsing text: String) throws(ReplayError) {
         guard text.utf8.count <= ReplayLimits.maximumScriptBytes else {
             throw ReplayError(line: 0, message: "the script is larger than \(ReplayLimits.maximumScriptBytes >> 20) MiB")
         }
@@ -145,12 +145,12 @@ public struct ReplayScript: Sendable, Equatable {
     }
 
     /// The script's text, one line per entry (what `--record` writes).
-    public var text: String {
+    package var text: String {
         entries.map { Self.line(for: $0.event, at: $0.time) }.joined(separator: "\n") + (entries.isEmpty ? "" : "\n")
     }
 
     /// One script line; empty for a paste with nothing the format can carry.
-    public static func line(for event: InputEvent, at time: Duration) -> String {
+    package static func line(for event: InputEvent, at time: Duration) -> String {
         let ms = DecimalText.format(time.moodpickSeconds * 1000)
         switch event {
         case .key(let key): return "\(ms) key \(KeyName.name(of: key))"
@@ -171,12 +171,12 @@ public struct ReplayScript: Sendable, Equatable {
 }
 
 /// A malformed script line: exit status 2 with this message. Line 0 is the script as a whole.
-public struct ReplayError: Error, Equatable, CustomStringConvertible {
-    public var line: Int
-    public var message: String
-    public init(line: Int, message: String) {
+package struct ReplayError: Error, Equatable, CustomStringConvertible {
+    package var line: Int
+    package var message: String
+    package init(line: Int, message: String) {
         self.line = line
         self.message = message
     }
-    public var description: String { line == 0 ? message : "line \(line): \(message)" }
+    package var description: String { line == 0 ? message : "line \(line): \(message)" }
 }

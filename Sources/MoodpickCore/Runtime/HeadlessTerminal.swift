@@ -3,24 +3,24 @@
 ///
 /// An inline picture starts on row 0 of the virtual screen, so mouse rows in a script are
 /// picture rows as well as screen rows.
-public final class HeadlessTerminal: Terminal {
-    public private(set) var viewport: Viewport
+package final class HeadlessTerminal: Terminal {
+    package private(set) var viewport: Viewport
     /// The last frame drawn (the picture, not the whole virtual screen).
-    public private(set) var shown: Frame?
+    package private(set) var shown: Frame?
     /// Bytes the painter would have written, in all. A replay paints every frame as the real
     /// terminal would, so its cost per frame (what `make bench` measures) is the interactive one.
-    public private(set) var bytesWritten = 0
+    package private(set) var bytesWritten = 0
 
     private let clock: VirtualClock
     private var pending: ArraySlice<ReplayScript.Entry>
 
-    public init(script: ReplayScript, size: ScreenSize, clock: VirtualClock, placement: Placement = .fullscreen) {
+    package init(script: ReplayScript, size: ScreenSize, clock: VirtualClock, placement: Placement = .fullscreen) {
         self.viewport = Viewport(screen: size, placement: placement)
         self.clock = clock
         self.pending = script.entries[...]
     }
 
-    public func nextInput(until deadline: Duration?) -> TerminalInput {
+    package func nextInput(until deadline: Duration?) -> TerminalInput {
         if let next = pending.first, deadline.map({ next.time <= $0 }) ?? true {
             pending.removeFirst()
             clock.set(next.time)
@@ -33,14 +33,14 @@ public final class HeadlessTerminal: Terminal {
     }
 
     /// Paints `frame` over `shown` (counting the bytes); a frame equal to `shown` costs nothing.
-    public func draw(_ frame: Frame) {
+    package func draw(_ frame: Frame) {
         guard frame != shown else { return }
         bytesWritten += FramePainter.bytes(for: frame, replacing: shown, codes: ANSICodes()).count
         shown = frame
     }
 
-    public func invalidate() { shown = nil }
+    package func invalidate() { shown = nil }
 
     /// A replay ignores Ctrl-Z (docs/CONTRACT.md §6).
-    public func suspend() {}
+    package func suspend() {}
 }

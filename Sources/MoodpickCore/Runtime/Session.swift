@@ -7,24 +7,24 @@
 /// frame in which the strip comes to rest, which is always drawn. While a search runs, the loop
 /// runs it a slice at a time and looks at the input between slices without waiting, so keys,
 /// drags and frames go on and a newer key can drop the search.
-public struct Session<T: Terminal, C: MonotonicClock> {
+package struct Session<T: Terminal, C: MonotonicClock> {
     /// The shortest time between two frames: 60 per second.
-    public static var frameInterval: Duration { .nanoseconds(16_666_667) }
+    package static var frameInterval: Duration { .nanoseconds(16_666_667) }
 
-    public let terminal: T
-    public let clock: C
-    public var view: StripView
+    package let terminal: T
+    package let clock: C
+    package var view: StripView
     /// Called for every drawn frame (`--trace`, `--screen`).
-    public var onFrame: ((FrameRecord) -> Void)?
+    package var onFrame: ((FrameRecord) -> Void)?
     /// Called for every input event, with its time (`--record`).
-    public var onEvent: ((InputEvent, Duration) -> Void)?
+    package var onEvent: ((InputEvent, Duration) -> Void)?
     /// Called when the strip comes to rest on a different item, with its item index: the
     /// library's page-did-change observer.
-    public var onSettle: ((Int) -> Void)?
+    package var onSettle: ((Int) -> Void)?
     /// `--preview` and `--on-change`, told of every settle; the preview is drawn from it.
-    public var live: (any LiveCommands)?
+    package var live: (any LiveCommands)?
 
-    public init(terminal: T, clock: C, view: StripView, onFrame: ((FrameRecord) -> Void)? = nil, onEvent: ((InputEvent, Duration) -> Void)? = nil) {
+    package init(terminal: T, clock: C, view: StripView, onFrame: ((FrameRecord) -> Void)? = nil, onEvent: ((InputEvent, Duration) -> Void)? = nil) {
         self.terminal = terminal
         self.clock = clock
         self.view = view
@@ -36,7 +36,7 @@ public struct Session<T: Terminal, C: MonotonicClock> {
     /// (`Picker`) or the wheels (`WheelPicker`), through the one seam `SessionModel`. `first` is
     /// input that came before the loop began (items read while the start-up probe waited): it is
     /// received like any other, so its effects (a rest announced to `--preview`) are carried out.
-    public func run<Model: SessionModel>(_ picker: inout Model, receiving first: TerminalInput? = nil) -> Outcome {
+    package func run<Model: SessionModel>(_ picker: inout Model, receiving first: TerminalInput? = nil) -> Outcome {
         var loop = SessionLoop(session: self, picker: picker)
         let outcome = loop.run(receiving: first)
         picker = loop.picker

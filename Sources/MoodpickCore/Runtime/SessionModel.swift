@@ -2,7 +2,7 @@
 /// runs (the strip, `Picker`, and the wheels, `WheelPicker`). Each answers messages with effects
 /// (`PickerEffect`) and draws its own frame; the loop paces, waits and carries out the effects
 /// the same way for both.
-public protocol SessionModel: Sendable {
+package protocol SessionModel: Sendable {
     /// The time of the last message, since the run began.
     var time: Duration { get }
     /// Set once the run ended.
@@ -24,11 +24,11 @@ public protocol SessionModel: Sendable {
 }
 
 extension Picker: SessionModel {
-    public func liveValues(settledOn item: Int) -> CommandTemplate.Values {
+    package func liveValues(settledOn item: Int) -> CommandTemplate.Values {
         CommandTemplate.Values(item: item, in: items, query: query.text)
     }
 
-    public func frameRecord(in view: StripView, indent: Int, preview: PreviewBuffer?) -> FrameRecord {
+    package func frameRecord(in view: StripView, indent: Int, preview: PreviewBuffer?) -> FrameRecord {
         let frame = view.frame(of: self, indent: indent, preview: preview)
         return FrameRecord(time: time, offset: offset, centeredIndex: centeredIndex, frame: frame)
     }

@@ -1,6 +1,6 @@
 /// Where a session's input comes from and its frames go: the real terminal, or a headless
 /// one that plays a script. A class-bound protocol: a terminal is one resource.
-public protocol Terminal: AnyObject {
+package protocol Terminal: AnyObject {
     /// The screen and the picture's place on it now. After a `.resize` event or a `.redraw`
     /// it is already the new one.
     var viewport: Viewport { get }

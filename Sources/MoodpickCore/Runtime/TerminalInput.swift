@@ -1,5 +1,5 @@
 /// What the session waits for: an event, a deadline, or the end of all input.
-public enum TerminalInput: Sendable {
+package enum TerminalInput: Sendable {
     /// Something happened at the given time (since the run began).
     case event(InputEvent, at: Duration)
     /// The deadline passed with no input.
@@ -16,7 +16,7 @@ public enum TerminalInput: Sendable {
 
 extension TerminalInput: Equatable {
     /// Items compare by their count and loading state: a store is the same input read further.
-    public static func == (a: TerminalInput, b: TerminalInput) -> Bool {
+    package static func == (a: TerminalInput, b: TerminalInput) -> Bool {
         switch (a, b) {
         case let (.event(e1, t1), .event(e2, t2)): return e1 == e2 && t1 == t2
         case (.timeout, .timeout), (.endOfInput, .endOfInput), (.redraw, .redraw), (.refresh, .refresh): return true

@@ -1,8 +1,8 @@
 /// A clock that moves only when told: replays and tests.
-public final class VirtualClock: MonotonicClock, @unchecked Sendable {
-    public private(set) var time: Duration
-    public init(time: Duration = .zero) { self.time = time }
-    public func now() -> Duration { time }
+package final class VirtualClock: MonotonicClock, @unchecked Sendable {
+    package private(set) var time: Duration
+    package init(time: Duration = .zero) { self.time = time }
+    package func now() -> Duration { time }
     /// Moves time to `newTime` (never backwards).
-    public func set(_ newTime: Duration) { if newTime > time { time = newTime } }
+    package func set(_ newTime: Duration) { if newTime > time { time = newTime } }
 }

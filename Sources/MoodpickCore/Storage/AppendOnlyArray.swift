@@ -13,7 +13,7 @@
 /// until either appends, and the first to append then copies, as a Swift array does. Elements
 /// once written are never written again, so a prefix may be read on any thread while the array
 /// grows on another.
-public struct AppendOnlyArray<Element: BitwiseCopyable>: Sendable {
+package struct AppendOnlyArray<Element: BitwiseCopyable>: Sendable {
     /// One block of elements; its first `count` elements of whichever value refers to it are set.
     final class Block: @unchecked Sendable {
         let base: UnsafeMutablePointer<Element>
@@ -38,24 +38,24 @@ public struct AppendOnlyArray<Element: BitwiseCopyable>: Sendable {
 
     private var block: Block
     private var writer = Writer()
-    public private(set) var count = 0
+    package private(set) var count = 0
 
     /// The smallest block made, in elements.
     static var firstCapacity: Int { 64 }
 
     /// An empty array with room for `minimumCapacity` elements before its first growth.
-    public init(minimumCapacity: Int = 0) {
+    package init(minimumCapacity: Int = 0) {
         block = Block(capacity: Swift.max(minimumCapacity, 0))
     }
 
     /// `count` copies of `element`, with room for `minimumCapacity` elements in all.
-    public init(repeating element: Element, count: Int, minimumCapacity: Int = 0) {
+    package init(repeating element: Element, count: Int, minimumCapacity: Int = 0) {
         self.init(minimumCapacity: Swift.max(count, minimumCapacity))
         block.base.initialize(repeating: element, count: Swift.max(count, 0))
         self.count = Swift.max(count, 0)
     }
 
-    public mutating func append(_ element: Element) {
+    package mutating func append(_ element: Element) {
         if count == block.capacity || !isKnownUniquelyReferenced(&writer) {
             grow(minimumCapacity: count + 1)
         }
@@ -63,7 +63,7 @@ public struct AppendOnlyArray<Element: BitwiseCopyable>: Sendable {
         count += 1
     }
 
-    public mutating func append(contentsOf elements: some Sequence<Element>) {
+    package mutating func append(contentsOf elements: some Sequence<Element>) {
         for element in elements { append(element) }
     }
 
@@ -76,7 +76,7 @@ public struct AppendOnlyArray<Element: BitwiseCopyable>: Sendable {
     }
 
     /// The elements so far, as a value that later appends do not change: O(1), nothing copied.
-    public var prefix: Prefix { Prefix(block: block, count: count) }
+    package var prefix: Prefix { Prefix(block: block, count: count) }
 
     /// Elements copied by growth to make this array's block (for tests of the cost of a stream).
     var elementsCopied: Int { block.elementsCopied }
@@ -87,9 +87,9 @@ public struct AppendOnlyArray<Element: BitwiseCopyable>: Sendable {
     var capacity: Int { block.capacity }
 
     /// The elements an `AppendOnlyArray` held when the prefix was taken.
-    public struct Prefix: Sendable {
+    package struct Prefix: Sendable {
         let block: Block
-        public let count: Int
+        package let count: Int
 
         /// Elements copied by growth to make the block this prefix reads (for tests).
         var elementsCopied: Int { block.elementsCopied }
@@ -99,20 +99,20 @@ public struct AppendOnlyArray<Element: BitwiseCopyable>: Sendable {
 }
 
 extension AppendOnlyArray: RandomAccessCollection {
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { count }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { count }
 
-    public subscript(index: Int) -> Element {
+    package subscript(index: Int) -> Element {
         precondition(index >= 0 && index < count, "index \(index) outside 0..<\(count)")
         return block.base[index]
     }
 }
 
 extension AppendOnlyArray.Prefix: RandomAccessCollection {
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { count }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { count }
 
-    public subscript(index: Int) -> Element {
+    package subscript(index: Int) -> Element {
         precondition(index >= 0 && index < count, "index \(index) outside 0..<\(count)")
         return block.base[index]
     }
@@ -120,7 +120,7 @@ extension AppendOnlyArray.Prefix: RandomAccessCollection {
 
 extension AppendOnlyArray.Prefix {
     /// A prefix holding `elements` (measured in one pass, not streamed).
-    public init(_ elements: some Sequence<Element>) {
+    package init(_ elements: some Sequence<Element>) {
         var array = AppendOnlyArray(minimumCapacity: elements.underestimatedCount)
         array.append(contentsOf: elements)
         self = array.prefix
@@ -128,20 +128,20 @@ extension AppendOnlyArray.Prefix {
 }
 
 extension AppendOnlyArray: ExpressibleByArrayLiteral {
-    public init(arrayLiteral elements: Element...) {
+    package init(arrayLiteral elements: Element...) {
         self.init(minimumCapacity: elements.count)
         append(contentsOf: elements)
     }
 }
 
 extension AppendOnlyArray.Prefix: ExpressibleByArrayLiteral {
-    public init(arrayLiteral elements: Element...) { self.init(elements) }
+    package init(arrayLiteral elements: Element...) { self.init(elements) }
 }
 
 extension AppendOnlyArray: Equatable where Element: Equatable {
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.elementsEqual(rhs) }
+    package static func == (lhs: Self, rhs: Self) -> Bool { lhs.elementsEqual(rhs) }
 }
 
 extension AppendOnlyArray.Prefix: Equatable where Element: Equatable {
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.elementsEqual(rhs) }
+    package static func == (lhs: Self, rhs: Self) -> Bool { lhs.elementsEqual(rhs) }
 }

@@ -4,22 +4,22 @@
 /// Whoever filled the memory (a `malloc`ed read buffer, an `mmap`ed file) says how to release it,
 /// so the core never calls the allocator or the kernel itself. A class, because the memory has
 /// one owner and one release.
-public final class ByteBuffer: @unchecked Sendable {
+package final class ByteBuffer: @unchecked Sendable {
     /// The first byte, or nil for an empty buffer.
-    public let base: UnsafeRawPointer?
+    package let base: UnsafeRawPointer?
     /// Bytes in the buffer.
-    public let count: Int
+    package let count: Int
     private let release: @Sendable () -> Void
 
     /// Takes ownership of `count` bytes at `base`; `release` runs once, when the buffer goes away.
-    public init(base: UnsafeRawPointer?, count: Int, release: @escaping @Sendable () -> Void) {
+    package init(base: UnsafeRawPointer?, count: Int, release: @escaping @Sendable () -> Void) {
         self.base = count > 0 ? base : nil
         self.count = count
         self.release = release
     }
 
     /// A buffer holding a copy of `bytes` (tests, positional arguments, the built-in moods).
-    public convenience init(copying bytes: [UInt8]) {
+    package convenience init(copying bytes: [UInt8]) {
         let memory = UnsafeMutableRawPointer.allocate(byteCount: max(bytes.count, 1), alignment: 8)
         bytes.withUnsafeBytes { source in
             if let from = source.baseAddress { memory.copyMemory(from: from, byteCount: source.count) }
@@ -33,10 +33,10 @@ public final class ByteBuffer: @unchecked Sendable {
     deinit { release() }
 
     /// All the bytes.
-    public var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count) }
+    package var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count) }
 
     /// The bytes in `range` (which must lie inside the buffer).
-    public func slice(_ range: Range<Int>) -> UnsafeRawBufferPointer {
+    package func slice(_ range: Range<Int>) -> UnsafeRawBufferPointer {
         guard let base, !range.isEmpty else { return UnsafeRawBufferPointer(start: nil, count: 0) }
         return UnsafeRawBufferPointer(start: base + range.lowerBound, count: range.count)
     }

@@ -1,17 +1,17 @@
 /// Text attributes that need no color: every frame must read with these alone (`NO_COLOR`, or a
 /// terminal without colors).
-public struct Attributes: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+package struct Attributes: OptionSet, Hashable, Sendable {
+    package let rawValue: UInt8
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    public static let bold = Attributes(rawValue: 1 << 0)
-    public static let dim = Attributes(rawValue: 1 << 1)
-    public static let italic = Attributes(rawValue: 1 << 2)
-    public static let underline = Attributes(rawValue: 1 << 3)
-    public static let reverse = Attributes(rawValue: 1 << 4)
+    package static let bold = Attributes(rawValue: 1 << 0)
+    package static let dim = Attributes(rawValue: 1 << 1)
+    package static let italic = Attributes(rawValue: 1 << 2)
+    package static let underline = Attributes(rawValue: 1 << 3)
+    package static let reverse = Attributes(rawValue: 1 << 4)
 
     /// Each attribute with its `--color` name, in SGR order.
-    public static let named: [(name: String, attribute: Attributes)] = [
+    package static let named: [(name: String, attribute: Attributes)] = [
         ("bold", .bold), ("dim", .dim), ("italic", .italic), ("underline", .underline), ("reverse", .reverse),
     ]
 }

@@ -7,10 +7,10 @@
 /// scheme, any other the `dark` one. The middle of L*, not of Y, because L* follows how light a
 /// colour looks: mid grey `#808080` (Y 0.22, L* 54) reads as light. Compared as Y against the
 /// luminance of L* 50, so no cube root is needed.
-public enum BackgroundScheme {
+package enum BackgroundScheme {
     /// The luminance of CIE lightness L* 50: ((50 + 16) / 116)³ ≈ 0.1842. A background whose
     /// luminance is above it counts as light.
-    public static let lightAbove: Double = {
+    package static let lightAbove: Double = {
         let root = 66.0 / 116.0
         return root * root * root
     }()
@@ -18,13 +18,13 @@ public enum BackgroundScheme {
     /// The base scheme `auto` stands for: `light` or `dark` from `background`; without an
     /// answer (nil) or below 256 colors (the two schemes are 256-color ones), the default scheme,
     /// as before `auto` existed.
-    public static func scheme(for background: TerminalAbilities.RGB?, depth: ColorDepth) -> ColorScheme {
+    package static func scheme(for background: TerminalAbilities.RGB?, depth: ColorDepth) -> ColorScheme {
         guard let background, depth >= .palette256 else { return .standard }
         return luminance(of: background) > lightAbove ? .light : .dark
     }
 
     /// Relative luminance Y of `colour` (0–1).
-    public static func luminance(of colour: TerminalAbilities.RGB) -> Double {
+    package static func luminance(of colour: TerminalAbilities.RGB) -> Double {
         0.2126 * linear(colour.red) + 0.7152 * linear(colour.green) + 0.0722 * linear(colour.blue)
     }
 

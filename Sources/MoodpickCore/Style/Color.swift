@@ -4,7 +4,7 @@
 /// Palette indices 0-15 are the user's own colors (a terminal theme redefines them), 16-231 the
 /// 6×6×6 color cube and 232-255 a grey ramp. Themes prefer the first sixteen: they follow the
 /// user's palette, so one theme reads on a dark and on a light background alike.
-public enum Color: Hashable, Sendable {
+package enum Color: Hashable, Sendable {
     /// The terminal's default color for the channel (SGR 39 / 49).
     case `default`
     /// A palette index, 0-255.
@@ -14,20 +14,20 @@ public enum Color: Hashable, Sendable {
 
     /// The names of palette colors 0-15, in index order: the eight ANSI colors, then their
     /// bright variants as `bright-NAME`.
-    public static let paletteNames: [String] = {
+    package static let paletteNames: [String] = {
         let base = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"]
         return base + base.map { "bright-" + $0 }
     }()
 
     /// The color named `name` (`red`, `bright-blue`…), if it is one of the sixteen.
-    public static func named(_ name: String) -> Color? {
+    package static func named(_ name: String) -> Color? {
         paletteNames.firstIndex(of: name).map { .palette(UInt8($0)) }
     }
 
     /// The RGB value a palette index shows in xterm's default palette: the reference used to map
     /// a 24-bit color to the nearest index (the user's palette may differ for 0-15; no terminal
     /// says what it uses without a query and a wait).
-    public static func xtermRGB(ofPalette index: UInt8) -> (red: Int, green: Int, blue: Int) {
+    package static func xtermRGB(ofPalette index: UInt8) -> (red: Int, green: Int, blue: Int) {
         let i = Int(index)
         switch i {
         case 0..<16:
@@ -46,5 +46,5 @@ public enum Color: Hashable, Sendable {
     }
 
     /// The six channel levels of the 6×6×6 cube (indices 16-231).
-    public static let cubeLevels = [0, 95, 135, 175, 215, 255]
+    package static let cubeLevels = [0, 95, 135, 175, 215, 255]
 }

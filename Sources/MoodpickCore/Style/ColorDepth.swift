@@ -1,5 +1,5 @@
 /// How many colors the terminal shows, and how a color is brought down to what it has.
-public enum ColorDepth: Int, Comparable, CaseIterable, Hashable, Sendable {
+package enum ColorDepth: Int, Comparable, CaseIterable, Hashable, Sendable {
     /// Attributes only: no color at all.
     case none
     /// The eight ANSI colors.
@@ -11,7 +11,7 @@ public enum ColorDepth: Int, Comparable, CaseIterable, Hashable, Sendable {
     /// Any 24-bit color.
     case trueColor
 
-    public static func < (lhs: ColorDepth, rhs: ColorDepth) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: ColorDepth, rhs: ColorDepth) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The depth to draw with, from what the environment and the terminal's terminfo entry say.
     ///
@@ -22,7 +22,7 @@ public enum ColorDepth: Int, Comparable, CaseIterable, Hashable, Sendable {
     ///   ssh and su into terminals it does not describe.
     /// - `COLORTERM=truecolor` or `24bit`, or terminfo's `Tc` or `RGB` flag: 24-bit.
     /// - otherwise terminfo's `colors`: 256 or more, 16 or more, else 8.
-    public static func detect(environment: [String: String], terminfoColors: Int, terminfoHasTrueColor: Bool,
+    package static func detect(environment: [String: String], terminfoColors: Int, terminfoHasTrueColor: Bool,
                               colorsRequested: Bool = false) -> ColorDepth {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty, !colorsRequested { return .none }
         if terminfoColors < 8 { return .none }
@@ -35,7 +35,7 @@ public enum ColorDepth: Int, Comparable, CaseIterable, Hashable, Sendable {
 
     /// `color` as this depth can show it: unchanged where it can, else the nearest color it has
     /// (by RGB distance in xterm's default palette), and the default color where it has none.
-    public func map(_ color: Color) -> Color {
+    package func map(_ color: Color) -> Color {
         switch (self, color) {
         case (_, .default), (.trueColor, _): return color
         case (.none, _): return .default

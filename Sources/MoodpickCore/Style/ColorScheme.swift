@@ -1,5 +1,5 @@
 /// The base schemes `--color` may start from.
-public enum ColorScheme: String, CaseIterable, Hashable, Sendable {
+package enum ColorScheme: String, CaseIterable, Hashable, Sendable {
     /// moodpick's own: the terminal's palette (colors 0-15), so it reads on dark and on light
     /// backgrounds, with fading from the grey ramp where there are 256 colors.
     case standard = "default"

@@ -9,36 +9,36 @@
 ///   Attributes, when an entry gives any, replace the element's; an entry with a color alone
 ///   keeps them. The color may be left out: `current:reverse`.
 /// - A base scheme may also come later: it starts the theme over, as in fzf.
-public struct ColorSpec: Hashable, Sendable {
+package struct ColorSpec: Hashable, Sendable {
     /// One entry: which style of which element it changes, and how.
-    public struct Entry: Hashable, Sendable {
-        public var element: ThemeElement
+    package struct Entry: Hashable, Sendable {
+        package var element: ThemeElement
         /// Whether the color is the element's background rather than its text color.
-        public var setsBackground: Bool
-        public var color: Color?
+        package var setsBackground: Bool
+        package var color: Color?
         /// When given, the element's attributes from now on.
-        public var attributes: Attributes?
+        package var attributes: Attributes?
     }
 
-    public enum Step: Hashable, Sendable {
+    package enum Step: Hashable, Sendable {
         case base(ColorScheme)
         case entry(Entry)
     }
 
-    public var steps: [Step]
+    package var steps: [Step]
 
     /// No entries: the base scheme as it is.
-    public static let empty = ColorSpec(steps: [])
+    package static let empty = ColorSpec(steps: [])
 
-    public init(steps: [Step]) { self.steps = steps }
+    package init(steps: [Step]) { self.steps = steps }
 
     /// What separates entries: a comma, or fzf's white space (Go's `\s`: space, tab, LF, FF, CR).
     /// CR LF is listed too: it is one `Character`, which a spec from a file saved with CRLF line
     /// ends holds between its lines.
-    public static let separators: Set<Character> = [",", " ", "\t", "\n", "\u{0C}", "\r", "\r\n"]
+    package static let separators: Set<Character> = [",", " ", "\t", "\n", "\u{0C}", "\r", "\r\n"]
 
     /// Parses `text`; throws naming the first bad entry.
-    public init(parsing text: String) throws(ColorSpecError) {
+    package init(parsing text: String) throws(ColorSpecError) {
         steps = []
         for token in text.split(whereSeparator: { Self.separators.contains($0) }) {
             steps.append(try Self.step(String(token)))
@@ -48,7 +48,7 @@ public struct ColorSpec: Hashable, Sendable {
     /// The theme this spec describes on a terminal of `depth`, starting from `base` unless it
     /// names its own base scheme; `auto` is light or dark from `background` (OSC 11's answer,
     /// nil when none came: the default scheme), by `BackgroundScheme`.
-    public func theme(depth: ColorDepth, base: ColorScheme = .auto, background: TerminalAbilities.RGB? = nil) -> Theme {
+    package func theme(depth: ColorDepth, base: ColorScheme = .auto, background: TerminalAbilities.RGB? = nil) -> Theme {
         func start(_ scheme: ColorScheme) -> Theme {
             Theme.base(scheme == .auto ? BackgroundScheme.scheme(for: background, depth: depth) : scheme, depth: depth)
         }

@@ -1,6 +1,6 @@
 /// Why a `--color` specification was refused, naming the entry at fault.
-public struct ColorSpecError: Error, Hashable, Sendable, CustomStringConvertible {
-    public enum Problem: Hashable, Sendable {
+package struct ColorSpecError: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Problem: Hashable, Sendable {
         /// Not a base scheme, and no `:` to make it an entry.
         case unknownScheme
         /// The part before the first `:` names no element.
@@ -16,15 +16,15 @@ public struct ColorSpecError: Error, Hashable, Sendable, CustomStringConvertible
     }
 
     /// The entry as written.
-    public var entry: String
-    public var problem: Problem
+    package var entry: String
+    package var problem: Problem
 
-    public init(entry: String, problem: Problem) {
+    package init(entry: String, problem: Problem) {
         self.entry = entry
         self.problem = problem
     }
 
-    public var description: String {
+    package var description: String {
         let why: String
         switch problem {
         case .unknownScheme: why = "not a base scheme (auto, default, dark, light, 16, bw) nor NAME:COLOR"

@@ -6,7 +6,7 @@ extension SGR {
     /// an empty field being 0 (so no bytes at all are one 0: a reset). Nil when the bytes are
     /// not plain decimal parameters (a private marker such as `?`, or `:` sub-parameters): a
     /// sequence moodpick does not read.
-    public static func parameters(_ bytes: some Collection<UInt8>) -> [Int]? {
+    package static func parameters(_ bytes: some Collection<UInt8>) -> [Int]? {
         guard bytes.allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: ";") }) else { return nil }
         return String(decoding: bytes, as: UTF8.self).split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
     }
@@ -20,7 +20,7 @@ extension SGR {
     /// numbers…), in order: a terminal passes over them, and so does this, while a test of
     /// moodpick's own output can insist there are none.
     @discardableResult
-    public static func apply(_ parameters: [Int], to style: inout Style) -> [Int] {
+    package static func apply(_ parameters: [Int], to style: inout Style) -> [Int] {
         if parameters.isEmpty {
             style = .plain
             return []

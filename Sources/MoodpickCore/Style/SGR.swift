@@ -3,7 +3,7 @@
 /// The bytes are written straight into the caller's buffer (`appendTransition`): a frame sends a
 /// dozen of these, and building parameter strings to join them cost more than the rest of the
 /// painting (Benchmarks/README.md, §4: a short pick's instructions).
-public enum SGR {
+package enum SGR {
     /// The bytes that change the terminal from drawing `previous` to drawing `next`, with both
     /// brought to `depth` first; none when they look the same there.
     ///
@@ -12,14 +12,14 @@ public enum SGR {
     /// bold and dim off together, so one that stays is set again), or a reset followed by
     /// everything `next` has; on a tie, the change. Bright colors 8-15 use the aixterm codes
     /// 90-97 and 100-107, which every terminal with sixteen colors reads.
-    public static func transition(from previous: Style?, to next: Style, depth: ColorDepth) -> [UInt8] {
+    package static func transition(from previous: Style?, to next: Style, depth: ColorDepth) -> [UInt8] {
         var bytes: [UInt8] = []
         appendTransition(from: previous, to: next, depth: depth, to: &bytes)
         return bytes
     }
 
     /// `transition(from:to:depth:)`'s bytes, appended to `bytes`.
-    public static func appendTransition(from previous: Style?, to next: Style, depth: ColorDepth, to bytes: inout [UInt8]) {
+    package static func appendTransition(from previous: Style?, to next: Style, depth: ColorDepth, to bytes: inout [UInt8]) {
         let target = mapped(next, depth: depth)
         guard let previous else { return appendReset(to: target, into: &bytes) }
         let source = mapped(previous, depth: depth)
@@ -39,7 +39,7 @@ public enum SGR {
     }
 
     /// `style` as a terminal of `depth` can show it.
-    public static func mapped(_ style: Style, depth: ColorDepth) -> Style {
+    package static func mapped(_ style: Style, depth: ColorDepth) -> Style {
         Style(foreground: depth.map(style.foreground), background: depth.map(style.background), attributes: style.attributes)
     }
 

@@ -5,29 +5,29 @@
 /// the default theme, built at every start, cost a short run 31 K instructions with one
 /// (hashing, and the runtime types of a dictionary of styles; callgrind). Two themes are equal
 /// when they draw every element alike.
-public struct Theme: Hashable, Sendable {
+package struct Theme: Hashable, Sendable {
     private var styles: [Style]
 
     /// A theme with every element plain.
-    public init() {
+    package init() {
         styles = Array(repeating: .plain, count: ThemeElement.count)
     }
 
     /// A theme with every element plain, then `styles` on top.
-    public init(_ styles: [ThemeElement: Style]) {
+    package init(_ styles: [ThemeElement: Style]) {
         self.init()
         for (element, style) in styles { self[element] = style }
     }
 
     /// The element's own style, as the scheme and `--color` set it.
-    public subscript(element: ThemeElement) -> Style {
+    package subscript(element: ThemeElement) -> Style {
         get { styles[element.slot] }
         set { styles[element.slot] = newValue }
     }
 
     /// The style to draw `element` with: its own, with a default foreground taken from `fg` and
     /// a default background from `bg` (so `--color bg:0` colors every element's background).
-    public func resolved(_ element: ThemeElement) -> Style {
+    package func resolved(_ element: ThemeElement) -> Style {
         var style = self[element]
         if style.foreground == .default && element != .fg { style.foreground = self[.fg].foreground }
         if style.background == .default && element != .bg { style.background = self[.bg].background }
@@ -35,7 +35,7 @@ public struct Theme: Hashable, Sendable {
     }
 
     /// The same attributes with no colors at all (`NO_COLOR`).
-    public var withoutColors: Theme {
+    package var withoutColors: Theme {
         var theme = self
         for slot in styles.indices { theme.styles[slot] = styles[slot].withoutColors }
         return theme
@@ -48,7 +48,7 @@ public struct Theme: Hashable, Sendable {
     /// the terminal's theme, so there is no grey among them that fades on every background
     /// (color 8 is Solarized Dark's background itself); the dim attribute fades toward whatever
     /// the background is, and is what 16-color terminals get.
-    public static func base(_ scheme: ColorScheme, depth: ColorDepth) -> Theme {
+    package static func base(_ scheme: ColorScheme, depth: ColorDepth) -> Theme {
         switch scheme {
         // `auto` with no background known (`BackgroundScheme` resolves it before this).
         case .standard, .auto: return depth >= .palette256 ? standard256 : sixteen
@@ -65,7 +65,7 @@ public struct Theme: Hashable, Sendable {
 
     /// Attributes only: every element readable on any terminal. The centered cell is a
     /// reverse-video band: the one attribute that shows on an emoji, whose color bold cannot change.
-    public static let bw: Theme = {
+    package static let bw: Theme = {
         var theme = Theme()
         theme[.current] = Style(attributes: [.bold, .reverse])
         theme[.mark] = Style(attributes: .bold)
@@ -82,7 +82,7 @@ public struct Theme: Hashable, Sendable {
 
     /// The sixteen palette colors, which the user's terminal theme defines, so they suit its
     /// background: cyan mark, green matches, magenta markers, blue prompt (as fzf's base16).
-    public static let sixteen: Theme = {
+    package static let sixteen: Theme = {
         var theme = bw
         theme[.mark] = color(6)
         theme[.hl] = color(2, .underline)
@@ -101,7 +101,7 @@ public struct Theme: Hashable, Sendable {
     }()
 
     /// For a dark background, in the colors of fzf's `dark` scheme.
-    public static let dark: Theme = {
+    package static let dark: Theme = {
         var theme = Theme()
         theme[.current] = Style(foreground: .palette(254), background: .palette(236), attributes: .bold)
         theme[.mark] = color(110)
@@ -119,7 +119,7 @@ public struct Theme: Hashable, Sendable {
     }()
 
     /// For a light background, in the colors of fzf's `light` scheme.
-    public static let light: Theme = {
+    package static let light: Theme = {
         var theme = Theme()
         theme[.current] = Style(foreground: .palette(233), background: .palette(251), attributes: .bold)
         theme[.mark] = color(25)

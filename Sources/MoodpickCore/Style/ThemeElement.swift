@@ -4,7 +4,7 @@
 /// when its own color is the default. Cells fade with their distance from the center:
 /// `faded1` is the style of the cells next to the centered one, `faded2` the next ones, and
 /// every cell from `faded3`'s distance on uses the last step.
-public enum ThemeElement: String, CaseIterable, Hashable, Sendable {
+package enum ThemeElement: String, CaseIterable, Hashable, Sendable {
     case fg, bg
     /// The centered cell.
     case current
@@ -51,7 +51,7 @@ public enum ThemeElement: String, CaseIterable, Hashable, Sendable {
 
     /// The element for a cell `distance` cells from the center: `current` at 0, then the fade
     /// ramp, its last step for everything farther.
-    public static func cell(atDistance distance: Int) -> ThemeElement {
+    package static func cell(atDistance distance: Int) -> ThemeElement {
         switch abs(distance) {
         case 0: return .current
         case 1: return .faded1

@@ -2,9 +2,9 @@
 /// plain value the terminal layer fills once and the rest of moodpick reads. Every field
 /// starts at "not known", which means today's behaviour: a terminal that answers nothing (or
 /// is never asked: Apple's Terminal, GNU screen, `TERM=dumb`) is drawn exactly as before.
-public struct TerminalAbilities: Equatable, Sendable {
+package struct TerminalAbilities: Equatable, Sendable {
     /// A DEC private mode's state as DECRQM (`CSI ? n $ p`) reports it.
-    public enum ModeState: Equatable, Sendable {
+    package enum ModeState: Equatable, Sendable {
         /// Not asked, or no reply.
         case unknown
         /// Asked, and the terminal said it does not know the mode (0: not recognized).
@@ -15,46 +15,46 @@ public struct TerminalAbilities: Equatable, Sendable {
         case alwaysSet, alwaysReset
 
         /// Whether the terminal knows the mode and lets it be turned on.
-        public var canTurnOn: Bool { self == .set || self == .reset }
+        package var canTurnOn: Bool { self == .set || self == .reset }
         /// Whether the mode is in effect now (before moodpick changes anything).
-        public var isOn: Bool { self == .set || self == .alwaysSet }
+        package var isOn: Bool { self == .set || self == .alwaysSet }
     }
 
     /// DEC 2026, synchronized output.
-    public var synchronizedOutput: ModeState = .unknown
+    package var synchronizedOutput: ModeState = .unknown
     /// DEC 2027, grapheme clustering: widths follow the terminal's clusters.
-    public var graphemeClustering: ModeState = .unknown
+    package var graphemeClustering: ModeState = .unknown
     /// DEC 1016, SGR mouse reports in pixels.
-    public var pixelMouse: ModeState = .unknown
+    package var pixelMouse: ModeState = .unknown
     /// The kitty keyboard protocol's flags in effect, when the terminal answered `CSI ? u`;
     /// nil when it did not (the protocol is absent).
-    public var kittyKeyboardFlags: Int?
+    package var kittyKeyboardFlags: Int?
     /// The size of one cell in pixels (`CSI 16 t`), for pixel mouse reports; nil when unknown.
-    public var cellPixels: PixelSize?
+    package var cellPixels: PixelSize?
     /// The default background colour (OSC 11), 8 bits a channel; nil when unknown.
-    public var background: RGB?
+    package var background: RGB?
     /// Who the terminal says it is (XTVERSION); nil when it did not say.
-    public var terminal: Identity?
+    package var terminal: Identity?
 
     /// A cell's width and height in pixels.
-    public struct PixelSize: Equatable, Sendable {
-        public var width: Int
-        public var height: Int
-        public init(width: Int, height: Int) { self.width = width; self.height = height }
+    package struct PixelSize: Equatable, Sendable {
+        package var width: Int
+        package var height: Int
+        package init(width: Int, height: Int) { self.width = width; self.height = height }
     }
 
     /// A colour's red, green and blue, 0–255 each.
-    public struct RGB: Equatable, Sendable {
-        public var red: Int
-        public var green: Int
-        public var blue: Int
-        public init(red: Int, green: Int, blue: Int) { self.red = red; self.green = green; self.blue = blue }
+    package struct RGB: Equatable, Sendable {
+        package var red: Int
+        package var green: Int
+        package var blue: Int
+        package init(red: Int, green: Int, blue: Int) { self.red = red; self.green = green; self.blue = blue }
     }
 
     /// Nothing known: today's behaviour everywhere.
-    public static let none = TerminalAbilities()
+    package static let none = TerminalAbilities()
 
-    public init(synchronizedOutput: ModeState = .unknown, graphemeClustering: ModeState = .unknown,
+    package init(synchronizedOutput: ModeState = .unknown, graphemeClustering: ModeState = .unknown,
                 pixelMouse: ModeState = .unknown, kittyKeyboardFlags: Int? = nil,
                 cellPixels: PixelSize? = nil, background: RGB? = nil, terminal: Identity? = nil) {
         self.synchronizedOutput = synchronizedOutput

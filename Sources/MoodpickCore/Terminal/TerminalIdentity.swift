@@ -5,19 +5,19 @@ extension TerminalAbilities {
     ///
     /// Terminals write the text in two shapes: `name(version)` (kitty, foot, xterm, WezTerm) and
     /// `name version` (tmux, ghostty); any other text is a name with no version.
-    public struct Identity: Equatable, Sendable {
+    package struct Identity: Equatable, Sendable {
         /// The terminal's name as it gives it (`kitty`, `foot`, `XTerm`, `tmux`).
-        public var name: String
+        package var name: String
         /// Its version as it gives it (`0.26.5`, `379`); empty when it gave none.
-        public var version: String
+        package var version: String
 
-        public init(name: String, version: String) {
+        package init(name: String, version: String) {
             self.name = name
             self.version = version
         }
 
         /// The identity in XTVERSION's text.
-        public init(xtversion text: String) {
+        package init(xtversion text: String) {
             if text.hasSuffix(")"), let open = text.firstIndex(of: "(") {
                 name = String(text[..<open])
                 version = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
@@ -32,7 +32,7 @@ extension TerminalAbilities {
 
         /// The version's leading numbers (`0.26.5` is [0, 26, 5]; `20230712-072601-f4abf8fd`
         /// is [20230712]), for comparing releases; empty when it starts with no number.
-        public var versionNumbers: [Int] {
+        package var versionNumbers: [Int] {
             var numbers: [Int] = []
             for part in version.split(separator: ".", omittingEmptySubsequences: false) {
                 guard let number = Int(part.prefix(while: \.isNumber)) else { break }
@@ -44,7 +44,7 @@ extension TerminalAbilities {
 
         /// Whether this is the terminal `name` (compared without case) at a version older than
         /// `version` (its numbers compared in order; an unknown version is not older).
-        public func isOlder(name: String, than version: [Int]) -> Bool {
+        package func isOlder(name: String, than version: [Int]) -> Bool {
             guard self.name.lowercased() == name.lowercased(), !versionNumbers.isEmpty else { return false }
             return versionNumbers.lexicographicallyPrecedes(version)
         }

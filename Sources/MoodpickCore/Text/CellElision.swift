@@ -7,7 +7,7 @@
 /// would all read `feature/JIRA-1001-ref…`; with the shared `feature/JIRA-` hidden they read
 /// `…1001-refactor-login` and tell themselves apart. Pure functions over a handful of visible
 /// cells: the strip calls them for the cells on screen only, never for every item.
-public enum CellElision {
+package enum CellElision {
     /// Characters after which a shared prefix may end: hiding up to one of them never cuts a
     /// word in two (`/usr/share/zoneinfo/E` is hidden as `/usr/share/zoneinfo/`).
     static let boundaries: Set<Character> = ["/", "-", "_", ".", " ", ":", "\\", ",", "|", "\t", "@", "="]
@@ -15,7 +15,7 @@ public enum CellElision {
     /// The length, in Characters, of the prefix that all `texts` share, cut back to just after
     /// a boundary character; 0 when fewer than two texts are given, or no boundary is shared.
     /// A prefix that is all of some text is cut back too, so every text keeps something to show.
-    public static func sharedPrefix(of texts: [[Character]]) -> Int {
+    package static func sharedPrefix(of texts: [[Character]]) -> Int {
         guard texts.count >= 2, var length = texts.map(\.count).min() else { return 0 }
         let first = texts[0]
         for text in texts.dropFirst() {
@@ -37,7 +37,7 @@ public enum CellElision {
     /// beside `feature/JIRA-1202-refactor-payment-flow` and `fix/login` hides `feature/JIRA-`
     /// and reads `…1201-…-flow`, where the prefix of all three (`f`, no boundary) hid nothing
     /// and both read `featu…t-flow`.
-    public static func neighbourPrefixes(of texts: [[Character]]) -> [Int] {
+    package static func neighbourPrefixes(of texts: [[Character]]) -> [Int] {
         // What each text shares with the next, once per pair.
         let withNext = texts.indices.dropLast().map { sharedPrefix(of: [texts[$0], texts[$0 + 1]]) }
         return texts.indices.map { index in
@@ -48,15 +48,15 @@ public enum CellElision {
     /// What a cell shows of a longer text: the text, its width, and for each of its Characters
     /// the offset in the whole text it stands for (nil for an `…`), so the characters a query
     /// matched are found again in the shortened form.
-    public struct Shown: Equatable, Sendable {
-        public var text: String
-        public var columns: Int
+    package struct Shown: Equatable, Sendable {
+        package var text: String
+        package var columns: Int
         /// One entry per Character of `text`: its offset in the whole text, nil for an ellipsis.
-        public var origins: [Int?]
+        package var origins: [Int?]
 
         /// Offsets into `text` of the Characters standing for one of `matched` (offsets into
         /// the whole text, ascending): a matched character elided away is simply not there.
-        public func shownOffsets(of matched: [Int]) -> [Int] {
+        package func shownOffsets(of matched: [Int]) -> [Int] {
             guard !matched.isEmpty else { return [] }
             let wanted = Set(matched)
             return origins.indices.filter { origins[$0].map(wanted.contains) ?? false }
@@ -73,7 +73,7 @@ public enum CellElision {
     /// hidden prefix when the last matched Character is visible from there, else from the first
     /// matched one or earlier, so that the cell ends with the text's end when that shows the
     /// match; what does not fit at the end is an `…`.
-    public static func window(of text: [Character], columns: Int, hiding prefix: Int, matched: [Int] = [],
+    package static func window(of text: [Character], columns: Int, hiding prefix: Int, matched: [Int] = [],
                               ascii: Bool = false) -> Shown {
         let widths = text.map(DisplayWidth.columns(of:))
         let total = widths.reduce(0, +)

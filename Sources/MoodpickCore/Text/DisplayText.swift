@@ -4,7 +4,7 @@
 /// raw, and invalid UTF-8 is shown as U+FFFD (which `String(decoding:as:)` already does). In ASCII
 /// mode (no UTF-8 locale) only printable ASCII is sent. Widths are in columns, as measured by
 /// `DisplayWidth`.
-public enum DisplayText {
+package enum DisplayText {
     /// Text that is safe to send to a terminal.
     ///
     /// Every C0 control except TAB becomes its Control Picture (U+2400 + code: ESC → ␛, NUL → ␀),
@@ -13,7 +13,7 @@ public enum DisplayText {
     /// (bidi overrides, LS/PS, BOM…: see `FormatCharacters`) become `FormatCharacters.symbol`. With `ascii: true` every
     /// cluster that is not all ASCII becomes one "?", and so do the controls. Text that needs no
     /// change is returned as it is.
-    public static func sanitized(_ text: some StringProtocol, ascii: Bool) -> String {
+    package static func sanitized(_ text: some StringProtocol, ascii: Bool) -> String {
         let isClean = text.utf8.withContiguousStorageIfAvailable { buffer in
             isSafe(UnsafeRawBufferPointer(buffer), ascii: ascii)
         } ?? Array(text.utf8).withUnsafeBytes { isSafe($0, ascii: ascii) }
@@ -40,7 +40,7 @@ public enum DisplayText {
     /// When something had to be cut, the last column is the ellipsis "…" (ASCII mode: "~"), so the
     /// result is still at most `columns` wide; a wide cluster that would straddle the limit is left
     /// out. `columns <= 0` gives "". The text is measured, not replaced: sanitize it first.
-    public static func truncated(
+    package static func truncated(
         _ text: some StringProtocol, toColumns columns: Int, ascii: Bool
     ) -> (text: String, columns: Int) {
         guard columns > 0 else { return ("", 0) }
@@ -89,7 +89,7 @@ public enum DisplayText {
     /// `text` `count` times over (none for a count below 1), as `String(repeating:count:)`
     /// gives, its UTF-8 bytes copied straight into the new string: the standard library's way
     /// costs thousands of instructions a rail.
-    public static func repeated(_ text: String, count: Int) -> String {
+    package static func repeated(_ text: String, count: Int) -> String {
         guard count > 0 else { return "" }
         var unit = text
         return unit.withUTF8 { bytes in

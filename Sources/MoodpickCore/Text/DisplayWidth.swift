@@ -7,7 +7,7 @@
 ///
 /// The standard library has no East_Asian_Width property, so the wide ranges are a small table
 /// here; everything else comes from `Unicode.Scalar.Properties`. All results are in columns.
-public enum DisplayWidth {
+package enum DisplayWidth {
     /// Columns a modern (grapheme-aware, UTS #51) terminal gives the cluster.
     ///
     /// 2 for every emoji cluster: Emoji_Presentation (including a lone regional indicator, since
@@ -17,7 +17,7 @@ public enum DisplayWidth {
     /// Wide/Fullwidth. 0 for a lone combining mark or zero-width format character. A control
     /// character (C0, DEL, C1) counts 1 per scalar, because moodpick shows each as a one-column
     /// replacement (see `DisplayText`); TAB counts 1 (shown as a space). 1 otherwise.
-    public static func columns(of character: Character) -> Int {
+    package static func columns(of character: Character) -> Int {
         // One byte is one ASCII scalar: a printable one or a control's replacement, 1 column.
         if character.utf8.count == 1 { return 1 }
         var scalars = character.unicodeScalars.makeIterator()
@@ -42,7 +42,7 @@ public enum DisplayWidth {
     ///
     /// Text made only of ASCII is counted one column per byte without looking at clusters
     /// (controls and CR LF also give one column per byte, as their replacements do).
-    public static func columns(of text: some StringProtocol) -> Int {
+    package static func columns(of text: some StringProtocol) -> Int {
         let isASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
             DisplayWidth.isAllASCII(UnsafeRawBufferPointer(bytes))
         } ?? text.utf8.allSatisfy { $0 < 0x80 }
@@ -58,7 +58,7 @@ public enum DisplayWidth {
     /// The sum of per-scalar widths (👨‍👩‍👧 = 6, 👍🏽 = 4, ☝🏽 = 3; a regional indicator alone
     /// counts 1 here, a control 1 for its replacement), but never less than `columns(of:)`:
     /// ❤️ sums to 1 yet gives 2. Only used to keep the right screen edge safe.
-    public static func worstCaseColumns(of character: Character) -> Int {
+    package static func worstCaseColumns(of character: Character) -> Int {
         worstCaseColumns(of: character, columns: columns(of: character))
     }
 
@@ -88,7 +88,7 @@ public enum DisplayWidth {
     /// terminal and a code-point one alike (`isOneColumnCluster`), so that the text can be
     /// measured and cut by scalars, with no grapheme breaking: the rails, marks, arrows and
     /// dots a frame is drawn with, and most Latin text.
-    public static func isOneColumnPerScalar(_ text: some StringProtocol) -> Bool {
+    package static func isOneColumnPerScalar(_ text: some StringProtocol) -> Bool {
         oneColumnScalarCount(of: text) != nil
     }
 

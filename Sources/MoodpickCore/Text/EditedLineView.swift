@@ -10,28 +10,28 @@
 /// of the line around the cursor is kept (two thirds of the room before it, the rest after), each
 /// cut side marked as readline's horizontal-scroll-mode marks it: `<` on the left, `>` on the
 /// right. The prompt is the shell's own and is written as the shell writes it.
-public struct EditedLineView: Equatable, Sendable {
+package struct EditedLineView: Equatable, Sendable {
     /// The prompt's last line as bash expands it (`${PS1@P}`), `\001`…`\002` around its
     /// invisible parts.
-    public var prompt: String
+    package var prompt: String
     /// The line left of the cursor.
-    public var before: String
+    package var before: String
     /// The line from the cursor on.
-    public var after: String
+    package var after: String
 
-    public init(prompt: String, before: String, after: String) {
+    package init(prompt: String, before: String, after: String) {
         self.prompt = prompt
         self.before = before
         self.after = after
     }
 
     /// The fewest columns kept for the line after the prompt; with less, the prompt is left out.
-    public static let minimumLineColumns = 10
+    package static let minimumLineColumns = 10
 
     /// The bytes that draw the prompt and the line on the cursor's row of a screen `columns` wide:
     /// a carriage return, the prompt, the visible part of the line, and erase to the end of the
     /// row. At most `columns - 1` columns are used, so the row never wraps.
-    public func text(columns: Int, ascii: Bool) -> String {
+    package func text(columns: Int, ascii: Bool) -> String {
         let usable = max(1, columns - 1)
         let promptShown = Self.withoutMarkers(prompt)
         var promptColumns = Self.visibleColumns(ofPrompt: prompt, ascii: ascii)

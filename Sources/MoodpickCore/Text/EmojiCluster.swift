@@ -4,14 +4,14 @@
 /// The test looks at the first two scalars only, so the loader can classify a million lines from
 /// their first bytes without building a String. Every cluster accepted here is 2 columns wide by
 /// `DisplayWidth.columns(of:)`, which the layout relies on.
-public enum EmojiCluster {
+package enum EmojiCluster {
     /// Whether a line whose first scalars are these starts with an emoji grapheme cluster.
     ///
     /// Yes when `first` is Emoji_Presentation (regional indicators included); or `first` is an
     /// emoji and `second` is VS16 (U+FE0F); or `first` is one of [0-9#*] and `second` is the
     /// keycap mark U+20E3 (a keycap without VS16); or `first` is an emoji modifier base and
     /// `second` an emoji modifier (skin tone). Digits, `#`, `*`, ©, ® and ☺ without VS16 are text.
-    public static func startsEmoji(first: Unicode.Scalar, second: Unicode.Scalar?) -> Bool {
+    package static func startsEmoji(first: Unicode.Scalar, second: Unicode.Scalar?) -> Bool {
         // No emoji at all below U+203C but [0-9#*] © ®, nor from U+32A0 (after ㊙) to U+1F000:
         // answering those from the value spares the property lookup for most text (a test checks
         // the ranges against the properties).
@@ -40,7 +40,7 @@ public enum EmojiCluster {
     /// first two scalars of `String(decoding: utf8, as: UTF8.self)`: an ill-formed first scalar
     /// gives false, an ill-formed second one counts as U+FFFD. A line starting with an ASCII byte
     /// other than [0-9#*] is answered from that byte alone.
-    public static func startsEmoji(utf8 bytes: UnsafeRawBufferPointer) -> Bool {
+    package static func startsEmoji(utf8 bytes: UnsafeRawBufferPointer) -> Bool {
         let count = bytes.count
         guard count > 0 else { return false }
         let lead = bytes[0]

@@ -7,12 +7,12 @@
 /// differences between items. They are shown as a visible symbol, as controls are. Two Cf
 /// characters are kept, because emoji need them: ZWJ (U+200D) joins 👨‍👩‍👧, and the tags
 /// U+E0020–E007F spell the subdivision flags (🏴󠁧󠁢󠁳󠁣󠁴󠁿).
-public enum FormatCharacters {
+package enum FormatCharacters {
     /// What a hidden character is shown as: one column, like the character it stands for.
-    public static let symbol: Unicode.Scalar = "\u{FFFD}"
+    package static let symbol: Unicode.Scalar = "\u{FFFD}"
 
     /// Whether `scalar` is shown as `symbol`.
-    public static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x200D, 0xE0020...0xE007F: return false
         case 0x2028, 0x2029: return true

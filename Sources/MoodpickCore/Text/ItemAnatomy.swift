@@ -6,21 +6,21 @@
 /// makes from the bytes, so classification at load time and the anatomy never disagree.
 /// Both parts are decoded with U+FFFD for invalid UTF-8 but not sanitized: JSON output needs the
 /// real characters, and drawing sanitizes with `DisplayText`.
-public struct ItemAnatomy: Equatable, Sendable {
+package struct ItemAnatomy: Equatable, Sendable {
     /// The leading emoji cluster (the first Character of the decoded line), or nil for a text item.
-    public var symbol: String?
+    package var symbol: String?
     /// For an emoji item, the rest of the line with whitespace trimmed from both ends; for a text
     /// item, the whole line as decoded.
-    public var label: String
+    package var label: String
 
     /// An anatomy with these parts, for items that are not parsed from a line (built-in moods).
-    public init(symbol: String?, label: String) {
+    package init(symbol: String?, label: String) {
         self.symbol = symbol
         self.label = label
     }
 
     /// The anatomy of one item's bytes, `line` being without its line ending.
-    public init(line: UnsafeRawBufferPointer) {
+    package init(line: UnsafeRawBufferPointer) {
         let text = String(decoding: line, as: UTF8.self)
         guard EmojiCluster.startsEmoji(utf8: line), let first = text.first else {
             self.init(symbol: nil, label: text)
@@ -36,7 +36,7 @@ public struct ItemAnatomy: Equatable, Sendable {
     }
 
     /// The anatomy of one item's bytes, `line` being without its line ending.
-    public init(line: [UInt8]) {
+    package init(line: [UInt8]) {
         self = line.withUnsafeBytes { ItemAnatomy(line: $0) }
     }
 }

@@ -2,21 +2,21 @@
 ///
 /// Leap years, month lengths and weekdays are arithmetic (no clock, no time zone, no
 /// Foundation): "today" is handed in by the shell, never read here.
-public struct CalendarDate: Sendable, Hashable, Comparable {
-    public let year: Int
+package struct CalendarDate: Sendable, Hashable, Comparable {
+    package let year: Int
     /// 1...12.
-    public let month: Int
+    package let month: Int
     /// 1...days in the month.
-    public let day: Int
+    package let day: Int
 
     /// The years a date may have: four digits, as `YYYY-MM-DD` writes them.
-    public static let years = 1...9999
+    package static let years = 1...9999
     /// The first and last date there is.
-    public static let earliest = CalendarDate(uncheckedYear: 1, month: 1, day: 1)
-    public static let latest = CalendarDate(uncheckedYear: 9999, month: 12, day: 31)
+    package static let earliest = CalendarDate(uncheckedYear: 1, month: 1, day: 1)
+    package static let latest = CalendarDate(uncheckedYear: 9999, month: 12, day: 31)
 
     /// The date, or nil when there is no such day (2026-02-30, month 13, year 0).
-    public init?(year: Int, month: Int, day: Int) {
+    package init?(year: Int, month: Int, day: Int) {
         guard Self.years.contains(year), (1...12).contains(month), (1...Self.days(inMonth: month, of: year)).contains(day) else {
             return nil
         }
@@ -30,12 +30,12 @@ public struct CalendarDate: Sendable, Hashable, Comparable {
     }
 
     /// Whether `year` has a February 29: every 4th year, except every 100th, except every 400th.
-    public static func isLeapYear(_ year: Int) -> Bool {
+    package static func isLeapYear(_ year: Int) -> Bool {
         year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
     }
 
     /// The number of days in `month` (1...12) of `year`: 28 to 31.
-    public static func days(inMonth month: Int, of year: Int) -> Int {
+    package static func days(inMonth month: Int, of year: Int) -> Int {
         switch month {
         case 2: return isLeapYear(year) ? 29 : 28
         case 4, 6, 9, 11: return 30
@@ -44,7 +44,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable {
     }
 
     /// Days since 1970-01-01 (negative before it): a number that orders dates and counts days.
-    public var dayNumber: Int {
+    package var dayNumber: Int {
         // Days from civil: years counted from March, so the leap day ends a year.
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
@@ -55,7 +55,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable {
     }
 
     /// The date `dayNumber` days after 1970-01-01, clamped to ``earliest``...``latest``.
-    public init(dayNumber: Int) {
+    package init(dayNumber: Int) {
         let number = min(max(dayNumber, Self.earliest.dayNumber), Self.latest.dayNumber) + 719_468
         let era = (number >= 0 ? number : number - 146_096) / 146_097
         let dayOfEra = number - era * 146_097
@@ -67,12 +67,12 @@ public struct CalendarDate: Sendable, Hashable, Comparable {
     }
 
     /// 0 for Sunday … 6 for Saturday (1970-01-01 was a Thursday).
-    public var weekday: Int {
+    package var weekday: Int {
         ((dayNumber % 7) + 7 + 4) % 7
     }
 
     /// The weekday's English name, shown beside the date.
-    public var weekdayName: String {
+    package var weekdayName: String {
         Self.weekdayNames[weekday]
     }
 
@@ -82,11 +82,11 @@ public struct CalendarDate: Sendable, Hashable, Comparable {
     ]
 
     /// `YYYY-MM-DD`, as read and printed.
-    public var text: String {
+    package var text: String {
         Self.padded(year, 4) + "-" + Self.padded(month, 2) + "-" + Self.padded(day, 2)
     }
 
-    public static func < (a: CalendarDate, b: CalendarDate) -> Bool {
+    package static func < (a: CalendarDate, b: CalendarDate) -> Bool {
         (a.year, a.month, a.day) < (b.year, b.month, b.day)
     }
 
@@ -97,7 +97,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable {
 
     /// `text` read as `YYYY-MM-DD` (exactly 4, 2 and 2 digits), or a usage error naming `option`
     /// and saying what is wrong: the form, the year, the month, or the month's number of days.
-    public static func parse(_ text: String, option: String) throws(WheelUsageError) -> CalendarDate {
+    package static func parse(_ text: String, option: String) throws(WheelUsageError) -> CalendarDate {
         let shown = "\(option) '\(text)'"
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, zip(parts, [4, 2, 2]).allSatisfy({ $0.count == $1 && $0.utf8.allSatisfy(isDigit) }) else {

@@ -5,11 +5,11 @@
 /// when the month or the year changes, a day past the new month's end clamps to it (January 31
 /// + one month = February 28, or 29 in a leap year) and the day wheel's count changes. A date
 /// outside the bounds is not kept: it clamps to the bound, and the wheels that moved glide back.
-public struct DateWheels: Sendable, Hashable {
+package struct DateWheels: Sendable, Hashable {
     /// The first and last selectable dates.
-    public let bounds: ClosedRange<CalendarDate>
+    package let bounds: ClosedRange<CalendarDate>
 
-    public init(bounds: ClosedRange<CalendarDate>) {
+    package init(bounds: ClosedRange<CalendarDate>) {
         self.bounds = bounds
     }
 

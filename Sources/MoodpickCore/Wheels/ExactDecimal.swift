@@ -4,24 +4,24 @@
 /// print 0.30000000000000004 for 0.1 + 0.2, so values are kept as integers of the range's
 /// smallest decimal place and only ever added and multiplied as integers (docs/WHEELS.md).
 /// At most ``maximumDigits`` digits, so every value and every sum of two fits in an `Int`.
-public struct ExactDecimal: Sendable, Hashable {
+package struct ExactDecimal: Sendable, Hashable {
     /// The number in units of 10^−scale.
-    public let units: Int
+    package let units: Int
     /// Digits after the decimal point, 0...``maximumScale``.
-    public let scale: Int
+    package let scale: Int
 
     /// The most digits a written number may have, before and after the point together.
-    public static let maximumDigits = 18
+    package static let maximumDigits = 18
     /// The most digits after the point.
-    public static let maximumScale = 9
+    package static let maximumScale = 9
 
-    public init(units: Int, scale: Int) {
+    package init(units: Int, scale: Int) {
         self.units = units
         self.scale = scale
     }
 
     /// Why a text is not a number this type holds.
-    public enum ParseFailure: Error, Sendable, Equatable {
+    package enum ParseFailure: Error, Sendable, Equatable {
         /// Not of the form `[-]digits[.digits]`.
         case notANumber
         /// More than ``maximumDigits`` digits, or more than ``maximumScale`` after the point.
@@ -30,7 +30,7 @@ public struct ExactDecimal: Sendable, Hashable {
 
     /// Reads `[-]D[.D]` (or `-.5`, `5.`): ASCII digits, one optional leading minus, one optional
     /// point with digits on at least one side. No plus sign, exponent or blank.
-    public static func parse(_ text: some StringProtocol) -> Result<ExactDecimal, ParseFailure> {
+    package static func parse(_ text: some StringProtocol) -> Result<ExactDecimal, ParseFailure> {
         var utf8 = Substring(text).utf8[...]
         let negative = utf8.first == UInt8(ascii: "-")
         if negative { utf8 = utf8.dropFirst() }
@@ -55,7 +55,7 @@ public struct ExactDecimal: Sendable, Hashable {
 
     /// The same number with `scale` digits after the point (`scale` ≥ self.scale), or nil if
     /// it would not fit in an `Int`.
-    public func rescaled(to scale: Int) -> ExactDecimal? {
+    package func rescaled(to scale: Int) -> ExactDecimal? {
         guard scale >= self.scale else { return nil }
         var units = self.units
         for _ in self.scale..<scale {
@@ -68,7 +68,7 @@ public struct ExactDecimal: Sendable, Hashable {
 
     /// The number as written with exactly `scale` digits after the point, as GNU `seq` prints a
     /// range whose step has them: 0.50, −0.25, 3. A zero never has a minus sign.
-    public var text: String {
+    package var text: String {
         let magnitude = units.magnitude
         var power: UInt = 1
         for _ in 0..<scale { power *= 10 }

@@ -3,21 +3,21 @@
 ///
 /// Value ↔ index both ways is O(1) arithmetic on integers, so a million values cost what ten
 /// cost: the struct is the whole of it. Values are in units of 10^−`scale` (``ExactDecimal``).
-public struct NumberRange: Sendable, Hashable {
+package struct NumberRange: Sendable, Hashable {
     /// The first value, in units of 10^−scale.
-    public let first: Int
+    package let first: Int
     /// The distance between neighbouring values, in units, > 0.
-    public let step: Int
+    package let step: Int
     /// How many values, ≥ 1.
-    public let count: Int
+    package let count: Int
     /// Digits after the decimal point of every value.
-    public let scale: Int
+    package let scale: Int
     /// The integer part is padded with zeros to this many digits (2 for `09:05`, 4 for a year).
-    public let integerDigits: Int
+    package let integerDigits: Int
 
     /// A range of `count` values from `first` by `step` units (`step` and `count` taken as at
     /// least 1). The caller makes sure the last value fits (`RangeSpec` does).
-    public init(first: Int, step: Int, count: Int, scale: Int = 0, integerDigits: Int = 1) {
+    package init(first: Int, step: Int, count: Int, scale: Int = 0, integerDigits: Int = 1) {
         self.first = first
         self.step = max(step, 1)
         self.count = max(count, 1)
@@ -27,27 +27,27 @@ public struct NumberRange: Sendable, Hashable {
 
     /// The integers `low...high` by `step` (the last value is the last step at or before
     /// `high`), zero-padded to `integerDigits`.
-    public init(_ low: Int, through high: Int, step: Int = 1, integerDigits: Int = 1) {
+    package init(_ low: Int, through high: Int, step: Int = 1, integerDigits: Int = 1) {
         let step = max(step, 1)
         self.init(first: low, step: step, count: max(high - low, 0) / step + 1, integerDigits: integerDigits)
     }
 
     /// The last value, in units.
-    public var last: Int { first + (count - 1) * step }
+    package var last: Int { first + (count - 1) * step }
 
     /// Value number `index` (clamped to the range), exactly.
-    public func value(at index: Int) -> ExactDecimal {
+    package func value(at index: Int) -> ExactDecimal {
         ExactDecimal(units: units(at: index), scale: scale)
     }
 
     /// Value number `index` (clamped to the range) in units of 10^−scale: the integer itself
     /// when the scale is 0.
-    public func units(at index: Int) -> Int {
+    package func units(at index: Int) -> Int {
         first + min(max(index, 0), count - 1) * step
     }
 
     /// What cell `index` shows: the value with `scale` decimals and a zero-padded integer part.
-    public func text(at index: Int) -> String {
+    package func text(at index: Int) -> String {
         var text = value(at: index).text
         let negative = text.hasPrefix("-")
         if negative { text.removeFirst() }
@@ -58,19 +58,19 @@ public struct NumberRange: Sendable, Hashable {
 
     /// The display width of the widest value, in columns (values are ASCII): the widest
     /// negative value is the first and the widest positive the last, so two texts tell, O(1).
-    public var textColumns: Int {
+    package var textColumns: Int {
         max(text(at: 0).count, text(at: count - 1).count)
     }
 
     /// The index of exactly `value`, nil when it is not one of the values.
-    public func index(of value: ExactDecimal) -> Int? {
+    package func index(of value: ExactDecimal) -> Int? {
         let index = nearestIndex(to: value)
         return self.value(at: index).isEqual(to: value) ? index : nil
     }
 
     /// The index of the value nearest `value`: before the first → 0, after the last → the last,
     /// exactly halfway between two values → the lower (the strip's tie rule, docs/CONTRACT.md §5).
-    public func nearestIndex(to value: ExactDecimal) -> Int {
+    package func nearestIndex(to value: ExactDecimal) -> Int {
         // Both in the finer of the two scales; Int128 holds every product of two 18-digit numbers.
         let common = max(scale, value.scale)
         let target = Int128(value.units) * Self.power(common - value.scale)
@@ -87,7 +87,7 @@ public struct NumberRange: Sendable, Hashable {
     /// nearest the typed number, or nil while the text is no number yet (`-`, `.`, empty) or
     /// holds a character a number cannot. A number too long to hold lies beyond an end: the
     /// first value for a minus sign, else the last.
-    public func nearestIndex(typed text: String) -> Int? {
+    package func nearestIndex(typed text: String) -> Int? {
         switch ExactDecimal.parse(text) {
         case let .success(value): return nearestIndex(to: value)
         case .failure(.tooManyDigits): return text.hasPrefix("-") ? 0 : count - 1
@@ -98,7 +98,7 @@ public struct NumberRange: Sendable, Hashable {
     /// The strip geometry of a wheel of these values: `count` equal cells `cellWidth` columns
     /// wide. `StripLayout(count:width:spacing:)` keeps no per-cell storage for equal widths, so
     /// this is O(1) in memory and time however many values there are.
-    public func layout(cellWidth: Int, spacing: Int) -> StripLayout {
+    package func layout(cellWidth: Int, spacing: Int) -> StripLayout {
         StripLayout(count: count, width: cellWidth, spacing: spacing)
     }
 
@@ -111,7 +111,7 @@ public struct NumberRange: Sendable, Hashable {
 
 extension ExactDecimal {
     /// The same number, whatever the scales: 2.5 equals 2.50.
-    public func isEqual(to other: ExactDecimal) -> Bool {
+    package func isEqual(to other: ExactDecimal) -> Bool {
         let common = max(scale, other.scale)
         return Int128(units) * NumberRange.power(common - scale) == Int128(other.units) * NumberRange.power(common - other.scale)
     }

@@ -4,13 +4,13 @@
 /// LO, HI and STEP are decimals (`-5`, `0.25`); the values are LO, LO+STEP, … up to the last
 /// one at or before HI (as GNU `seq`), all printed with as many decimals as the most precise
 /// of the three. STEP defaults to 1.
-public enum RangeSpec {
+package enum RangeSpec {
     /// The most values a range may hold: 10^12. Offsets stay exact integers in a `Double`
     /// (10^12 cells × a pitch under 40 columns is far below 2^53).
-    public static let maximumCount = 1_000_000_000_000
+    package static let maximumCount = 1_000_000_000_000
 
     /// The range `text` names, or the usage error saying why it names none.
-    public static func parse(_ text: String) throws(WheelUsageError) -> NumberRange {
+    package static func parse(_ text: String) throws(WheelUsageError) -> NumberRange {
         let shown = "--range '\(text)'"
         guard let dots = text.firstRange(of: ".."), !text.contains("...") else {
             throw WheelUsageError("\(shown): expected LO..HI or LO..HI:STEP, e.g. 1..10 or 0..1:0.25")
@@ -42,7 +42,7 @@ public enum RangeSpec {
 
     /// The index `--start VALUE` names in `range` (whose spelling was `spec`), 0 without a start.
     /// A start must be one of the values: outside LO..HI or between two steps it is refused.
-    public static func startIndex(_ start: String?, in range: NumberRange, spec: String) throws(WheelUsageError) -> Int {
+    package static func startIndex(_ start: String?, in range: NumberRange, spec: String) throws(WheelUsageError) -> Int {
         guard let start else { return 0 }
         let value: ExactDecimal
         switch ExactDecimal.parse(start) {

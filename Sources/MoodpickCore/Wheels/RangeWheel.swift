@@ -1,13 +1,13 @@
 /// `--range LO..HI[:STEP]`: a single wheel of numbers, with an optional unit shown beside the
 /// value (`--unit ms`).
-public struct RangeWheel: Sendable, Hashable {
+package struct RangeWheel: Sendable, Hashable {
     /// The range as written on the command line, for messages.
-    public let spec: String
-    public let values: NumberRange
+    package let spec: String
+    package let values: NumberRange
     /// Shown after the value in the label (`250 ms`), never printed with `--output line`.
-    public let unit: String?
+    package let unit: String?
 
-    public init(spec: String, values: NumberRange, unit: String? = nil) {
+    package init(spec: String, values: NumberRange, unit: String? = nil) {
         self.spec = spec
         self.values = values
         self.unit = unit.flatMap { $0.isEmpty ? nil : $0 }

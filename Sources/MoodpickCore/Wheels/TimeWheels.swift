@@ -4,16 +4,16 @@
 /// wheel always offers 00 to 59 by the step. A combination outside the bounds (09:00 when
 /// `--min 09:30`) is not kept: the time clamps to the bound, and the wheels that moved glide
 /// back to it, as iOS's date picker springs back to its minimum.
-public struct TimeWheels: Sendable, Hashable {
+package struct TimeWheels: Sendable, Hashable {
     /// Minutes between two values of the minute wheel: a divisor of 60.
-    public let step: Int
+    package let step: Int
     /// The first and last selectable times, in minutes since midnight, both on the step.
-    public let bounds: ClosedRange<Int>
+    package let bounds: ClosedRange<Int>
 
     /// The minute steps `--time-step` accepts: the divisors of 60, so every hour looks alike.
-    public static let steps = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30, 60]
+    package static let steps = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30, 60]
 
-    public init(step: Int, bounds: ClosedRange<Int>) {
+    package init(step: Int, bounds: ClosedRange<Int>) {
         self.step = step
         self.bounds = bounds
     }

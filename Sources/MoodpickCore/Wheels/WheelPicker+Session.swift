@@ -2,14 +2,14 @@
 /// (`stack.output(.line)`), `{n}` the position, `{label}` the value with its weekday or unit.
 /// The strip's view lends its help switch; the frame record names the active wheel's offset.
 extension WheelPicker: SessionModel {
-    public var isSearching: Bool { false }
+    package var isSearching: Bool { false }
 
-    public func liveValues(settledOn item: Int) -> CommandTemplate.Values {
+    package func liveValues(settledOn item: Int) -> CommandTemplate.Values {
         let line = stack.output(.line)
         return CommandTemplate.Values(line: line, index: item, symbol: line, label: stack.output(.label), query: typing.text)
     }
 
-    public func frameRecord(in view: StripView, indent: Int, preview: PreviewBuffer?) -> FrameRecord {
+    package func frameRecord(in view: StripView, indent: Int, preview: PreviewBuffer?) -> FrameRecord {
         let frame = self.frame(showsHelp: view.showsHelp, indent: indent, preview: preview)
         return FrameRecord(time: time, offset: offsets[stack.active], centeredIndex: stack.selection[stack.active], frame: frame)
     }

@@ -7,30 +7,30 @@
 /// ``PickerEffect/ended(_:)``. Enter ends with ``Outcome/chosen(_:)`` of ``position``; the host
 /// prints `stack.outputBytes`. Keys are in `WheelPicker+Keys.swift`, the pointer in
 /// `WheelPicker+Pointer.swift`.
-public struct WheelPicker: Sendable {
+package struct WheelPicker: Sendable {
     /// The wheels' values, selection and active wheel.
-    public internal(set) var stack: WheelStack
+    package internal(set) var stack: WheelStack
     /// How the wheels are drawn; its spacing decides each wheel's layout.
-    public let view: WheelView
+    package let view: WheelView
     /// The motion settings (snap rule, deceleration, `--no-animation`, `--no-mouse`).
-    public var options: PickerOptions
+    package var options: PickerOptions
     /// The picture's size, in cells.
-    public internal(set) var picture: ScreenSize
+    package internal(set) var picture: ScreenSize
     /// The time of the last message, since the run began.
-    public private(set) var time: Duration
+    package private(set) var time: Duration
     /// How each wheel moves, top to bottom.
     var motions: [StripMotion]
     /// The layout of each wheel (rebuilt when a wheel's count changes: the day wheel).
-    public private(set) var layouts: [StripLayout]
+    package private(set) var layouts: [StripLayout]
     /// Digits typed on the active wheel.
-    public internal(set) var typing = WheelTyping()
+    package internal(set) var typing = WheelTyping()
     /// The effects gathered by the update under way, and the outcome.
     var outbox = PickerOutbox()
     /// The selection at the last announced rest, so a rest on the same value says nothing.
     private var restedSelection: [Int]?
 
     /// A picker over `stack`, every wheel at rest on its selection.
-    public init(stack: WheelStack, view: WheelView = WheelView(), options: PickerOptions = PickerOptions(), picture: ScreenSize,
+    package init(stack: WheelStack, view: WheelView = WheelView(), options: PickerOptions = PickerOptions(), picture: ScreenSize,
                 at time: Duration = .zero) {
         self.stack = stack
         self.view = view
@@ -45,17 +45,17 @@ public struct WheelPicker: Sendable {
     // MARK: - What the host reads
 
     /// Set once the user chose or cancelled.
-    public var outcome: Outcome? { outbox.outcome }
+    package var outcome: Outcome? { outbox.outcome }
     /// The offset of each wheel at the picker's time, in columns.
-    public var offsets: [Double] { motions.indices.map { motions[$0].offset(at: time, in: layouts[$0]) } }
+    package var offsets: [Double] { motions.indices.map { motions[$0].offset(at: time, in: layouts[$0]) } }
     /// Whether frames must keep coming: a wheel's spring has not settled.
-    public var isAnimating: Bool { motions.contains(where: \.isGliding) }
+    package var isAnimating: Bool { motions.contains(where: \.isGliding) }
     /// When the picture changes by itself: the typed digits' expiry.
-    public var nextDeadline: Duration? { typing.expiry }
+    package var nextDeadline: Duration? { typing.expiry }
     /// The position a choice or a rest names: a range's index, otherwise the active wheel's.
-    public var position: Int { stack.selection[stack.active] }
+    package var position: Int { stack.selection[stack.active] }
     /// The key help row: the keys of `WheelPicker+Keys.swift` (a lone range has no wheels to move between).
-    public var help: String {
+    package var help: String {
         let separator = KeyMap.helpSeparator(ascii: view.ascii)
         let wheels = stack.wheels.count > 1 ? [view.ascii ? "up/down wheel" : "↑/↓ wheel"] : []
         return (wheels + [view.ascii ? "<-/-> value" : "←/→ value", "0-9 type", "enter choose", "esc cancel"]).joined(separator: separator)
@@ -63,7 +63,7 @@ public struct WheelPicker: Sendable {
 
     /// The picture of now (`showsHelp` false: `--no-help`); `indent` columns of row 0 belong
     /// to text printed before moodpick; `preview` is what `--preview` printed for the value.
-    public func frame(showsHelp: Bool = true, indent: Int = 0, preview: PreviewBuffer? = nil) -> Frame {
+    package func frame(showsHelp: Bool = true, indent: Int = 0, preview: PreviewBuffer? = nil) -> Frame {
         view.frame(of: stack, offsets: offsets, screen: picture, typed: typing.text, help: showsHelp ? help : nil, indent: indent,
                    preview: preview, previewRows: options.previewRows)
     }
@@ -71,7 +71,7 @@ public struct WheelPicker: Sendable {
     // MARK: - The update
 
     /// Acts on one message at `messageTime` and returns what the loop must do.
-    public mutating func update(_ message: PickerMessage, at messageTime: Duration) -> [PickerEffect] {
+    package mutating func update(_ message: PickerMessage, at messageTime: Duration) -> [PickerEffect] {
         if messageTime > time { time = messageTime }
         if let expiry = typing.expiry, time >= expiry { typing.clear() }
         settle()

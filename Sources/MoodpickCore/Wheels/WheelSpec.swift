@@ -2,10 +2,10 @@
 /// option and the value at fault (docs/WHEELS.md has the table of messages).
 ///
 /// Pure: "today" and "now" are handed in by the shell, never read from a clock here.
-public enum WheelSpec {
+package enum WheelSpec {
     /// `--range SPEC [--start VALUE] [--unit UNIT]`: one wheel; it starts at the value
     /// `start` (which must be one of the values) or at LO.
-    public static func range(_ spec: String, start: String?, unit: String?) throws(WheelUsageError) -> WheelStack {
+    package static func range(_ spec: String, start: String?, unit: String?) throws(WheelUsageError) -> WheelStack {
         let values = try RangeSpec.parse(spec)
         let index = try RangeSpec.startIndex(start, in: values, spec: spec)
         return WheelStack(kind: .range(RangeWheel(spec: spec, values: values, unit: unit)), selection: [index])
@@ -15,7 +15,7 @@ public enum WheelSpec {
     /// wheels. Without a start, `now` rounded to the nearest step (a tie to the earlier),
     /// clamped to the bounds. The bounds need not be on the step: the first and last times on
     /// it inside them are the ones offered.
-    public static func time(step: Int?, start: String?, min: String?, max: String?, now: TimeOfDay) throws(WheelUsageError) -> WheelStack {
+    package static func time(step: Int?, start: String?, min: String?, max: String?, now: TimeOfDay) throws(WheelUsageError) -> WheelStack {
         let step = step ?? 1
         guard TimeWheels.steps.contains(step) else {
             throw WheelUsageError("--time-step \(step): the step must divide the hour: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30 or 60 minutes")
@@ -46,7 +46,7 @@ public enum WheelSpec {
     /// `--date [--start YYYY-MM-DD] [--min YYYY-MM-DD] [--max YYYY-MM-DD]`: year, month and day
     /// wheels. Without a start, `today`, clamped to the bounds; without bounds, every date from
     /// 0001-01-01 to 9999-12-31.
-    public static func date(start: String?, min: String?, max: String?, today: CalendarDate) throws(WheelUsageError) -> WheelStack {
+    package static func date(start: String?, min: String?, max: String?, today: CalendarDate) throws(WheelUsageError) -> WheelStack {
         let low = try min.map { text throws(WheelUsageError) in try CalendarDate.parse(text, option: "--min") }
         let high = try max.map { text throws(WheelUsageError) in try CalendarDate.parse(text, option: "--max") }
         if let low, let high, high < low { throw WheelUsageError("--min \(low.text) is after --max \(high.text)") }

@@ -2,7 +2,7 @@
 extension WheelStack {
     /// Refuses a format that has no meaning for these wheels: `index` (the position) is one
     /// number for a `--range` only; a time or a date is several positions.
-    public func check(output format: OutputFormat) throws(WheelUsageError) {
+    package func check(output format: OutputFormat) throws(WheelUsageError) {
         guard format == .index, !isRange else { return }
         throw WheelUsageError("--output index applies to --range only; --time and --date print their value (line, symbol, label or json)")
     }
@@ -15,7 +15,7 @@ extension WheelStack {
     /// | `label` | the value and what the picture shows beside it: `250 ms`, `2026-02-28 Saturday` |
     /// | `index` | a range's position, from 0 (others: refused by ``check(output:)``, the value here) |
     /// | `json` | one object: `{"index":3,"value":"0.75"}`, with `"unit"`; a time's `hour` and `minute`; a date's `year`, `month`, `day` and `weekday` |
-    public func output(_ format: OutputFormat) -> String {
+    package func output(_ format: OutputFormat) -> String {
         switch format {
         case .line, .symbol: return text
         case .label: return detail.map { text + " " + $0 } ?? text
@@ -30,7 +30,7 @@ extension WheelStack {
     }
 
     /// `output(format)` as bytes, ended by a newline or, with `print0`, a NUL.
-    public func outputBytes(_ format: OutputFormat, print0: Bool = false) -> [UInt8] {
+    package func outputBytes(_ format: OutputFormat, print0: Bool = false) -> [UInt8] {
         Array(output(format).utf8) + [print0 ? 0 : 0x0A]
     }
 

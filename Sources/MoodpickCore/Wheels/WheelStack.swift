@@ -5,29 +5,29 @@
 /// that clamp the combination); it knows nothing of motion. Each wheel's strip has its own
 /// motion in the picker, which reads `selection` for the targets and `wheels` for the layouts.
 /// The selection is always a valid combination: every change goes through ``select(_:onWheel:)``.
-public struct WheelStack: Sendable, Equatable {
+package struct WheelStack: Sendable, Equatable {
     /// What the wheels are, and so how they join.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         case range(RangeWheel)
         case time(TimeWheels)
         case date(DateWheels)
     }
 
-    public let kind: Kind
+    package let kind: Kind
     /// The selected index of each wheel, top to bottom.
-    public private(set) var selection: [Int]
+    package private(set) var selection: [Int]
     /// The wheel that keys and the mouse move (Left/Right), 0 at the top.
-    public private(set) var active = 0
+    package private(set) var active = 0
 
     /// A stack showing `selection` (normalized: clamped into each wheel, then to the bounds).
-    public init(kind: Kind, selection: [Int]) {
+    package init(kind: Kind, selection: [Int]) {
         self.kind = kind
         self.selection = []
         self.selection = normalized(selection)
     }
 
     /// The wheels as they stand for the current selection, top to bottom.
-    public var wheels: [Wheel] {
+    package var wheels: [Wheel] {
         switch kind {
         case let .range(range): return [Wheel(name: nil, values: range.values)]
         case let .time(time): return time.wheels()
@@ -39,7 +39,7 @@ public struct WheelStack: Sendable, Equatable {
     /// iOS's date and time wheels do (docs/WHEELS.md, "Going round"): the month, the day, the
     /// hour and the minute go round, each on its own (December then January of the same year:
     /// no carry into the year); the year and a range's numbers stop at their ends.
-    public func wraps(_ k: Int) -> Bool {
+    package func wraps(_ k: Int) -> Bool {
         switch kind {
         case .range: return false
         case .time: return true
@@ -50,23 +50,23 @@ public struct WheelStack: Sendable, Equatable {
     /// Columns of every wheel's cells: the widest value of any wheel plus one column of padding
     /// each side (docs/CONTRACT.md §3). One width for all, so the selection mark around the
     /// center slot stands in the same columns on every row.
-    public var cellWidth: Int {
+    package var cellWidth: Int {
         (wheels.map(\.values.textColumns).max() ?? 1) + 2
     }
 
     /// What changed beyond the wheel that was set, for the picker to follow.
-    public struct Change: Sendable, Equatable {
+    package struct Change: Sendable, Equatable {
         /// Wheels whose selected index is not the one their strip is heading for: the others
         /// that moved, and the one that was set when its index was clamped (a bound, a day).
-        public var moved: [Int] = []
+        package var moved: [Int] = []
         /// Wheels whose number of values changed (the day wheel): their layouts are rebuilt.
-        public var resized: [Int] = []
+        package var resized: [Int] = []
     }
 
     /// Selects `index` on wheel `wheel` (both clamped), then joins the wheels again: the day
     /// clamps to its month, the combination to the bounds.
     @discardableResult
-    public mutating func select(_ index: Int, onWheel wheel: Int) -> Change {
+    package mutating func select(_ index: Int, onWheel wheel: Int) -> Change {
         let before = wheels
         let previous = selection
         let wheel = min(max(wheel, 0), selection.count - 1)
@@ -82,19 +82,19 @@ public struct WheelStack: Sendable, Equatable {
     }
 
     /// Makes wheel `wheel` (clamped) the active one.
-    public mutating func activate(_ wheel: Int) {
+    package mutating func activate(_ wheel: Int) {
         active = min(max(wheel, 0), selection.count - 1)
     }
 
     /// Moves the active mark `delta` wheels down (negative: up): clamped at the first and last
     /// wheel (Up/Down), or going round (`wrapping`, Tab and Shift-Tab).
-    public mutating func moveActive(by delta: Int, wrapping: Bool) {
+    package mutating func moveActive(by delta: Int, wrapping: Bool) {
         let count = selection.count
         active = wrapping ? ((active + delta) % count + count) % count : min(max(active + delta, 0), count - 1)
     }
 
     /// The whole value as printed: `2.50`, `09:30`, `2026-02-28`.
-    public var text: String {
+    package var text: String {
         switch kind {
         case let .range(range): return range.text(of: selection)
         case let .time(time): return time.time(of: selection).text
@@ -103,7 +103,7 @@ public struct WheelStack: Sendable, Equatable {
     }
 
     /// What the picture shows beside the value: the unit of a range, the weekday of a date.
-    public var detail: String? {
+    package var detail: String? {
         switch kind {
         case let .range(range): return range.unit
         case .time: return nil
@@ -115,7 +115,7 @@ public struct WheelStack: Sendable, Equatable {
     /// (as many digits as the wheel's values have: `2026` on a year, `05` on a month, so the
     /// picker may move on to the next wheel). nil while the text is no number yet. Ranges
     /// are never complete: a longer number may follow.
-    public func typed(_ text: String) -> (index: Int, complete: Bool)? {
+    package func typed(_ text: String) -> (index: Int, complete: Bool)? {
         let values = wheels[active].values
         guard let index = values.nearestIndex(typed: text) else { return nil }
         if case .range = kind { return (index, false) }

@@ -5,28 +5,28 @@
 /// A part of its own with its own update: it returns what to do as data (``Step``) and never
 /// moves the wheels itself; the picker selects through ``WheelStack/select(_:onWheel:)`` and
 /// glides the strip. Typed digits are forgotten after ``timeout`` without typing, as `--jump`'s.
-public struct WheelTyping: Sendable, Equatable {
+package struct WheelTyping: Sendable, Equatable {
     /// Typed digits are forgotten after this long without typing (the type-ahead's 1 s).
-    public static let timeout = TypeAhead.timeout
+    package static let timeout = TypeAhead.timeout
 
     /// The digits typed on the active wheel so far.
-    public private(set) var text = ""
+    package private(set) var text = ""
     private var lastTyped: Duration?
 
-    public init() {}
+    package init() {}
 
     /// What a typed key asks of the picker.
-    public struct Step: Sendable, Equatable {
+    package struct Step: Sendable, Equatable {
         /// The wheel to move (the active one), and the index to select on it: nil while the
         /// text is no number yet (a lone `-`).
-        public var wheel: Int
-        public var index: Int?
+        package var wheel: Int
+        package var index: Int?
         /// Whether to make the next wheel active afterwards (its digits are all typed).
-        public var advance: Bool
+        package var advance: Bool
     }
 
     /// When the typed digits expire, if there are any.
-    public var expiry: Duration? {
+    package var expiry: Duration? {
         guard !text.isEmpty, let lastTyped else { return nil }
         return lastTyped + Self.timeout
     }
@@ -35,7 +35,7 @@ public struct WheelTyping: Sendable, Equatable {
     /// a number takes (the picker leaves it to its other keys). Ranges take digits, a leading
     /// `-` and one `.`; times and dates take digits, and a separator (`:` `-` `/` `.` space)
     /// ends the wheel being typed (`9:` is 09) or, before any digit, is passed over.
-    public mutating func type(_ character: Character, at time: Duration, in stack: WheelStack) -> Step? {
+    package mutating func type(_ character: Character, at time: Duration, in stack: WheelStack) -> Step? {
         if let expiry, time >= expiry { clear() }
         let wheel = stack.active
         let isLast = wheel == stack.wheels.count - 1
@@ -58,7 +58,7 @@ public struct WheelTyping: Sendable, Equatable {
 
     /// Backspace: erases the last typed character and moves to what remains (nil when nothing
     /// was typed, so Backspace keeps any other meaning it has).
-    public mutating func erase(at time: Duration, in stack: WheelStack) -> Step? {
+    package mutating func erase(at time: Duration, in stack: WheelStack) -> Step? {
         if let expiry, time >= expiry { clear() }
         guard !text.isEmpty else { return nil }
         text.removeLast()
@@ -67,7 +67,7 @@ public struct WheelTyping: Sendable, Equatable {
     }
 
     /// Forgets the typed digits (the active wheel changed, or the picker chose).
-    public mutating func clear() {
+    package mutating func clear() {
         text = ""
         lastTyped = nil
     }

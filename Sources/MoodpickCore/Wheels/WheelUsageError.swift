@@ -2,10 +2,10 @@
 /// with this message, which names the option and the value at fault and says what is accepted.
 ///
 /// The core has no command-line types; `description` is the whole message.
-public struct WheelUsageError: Error, Sendable, Equatable, CustomStringConvertible {
-    public let description: String
+package struct WheelUsageError: Error, Sendable, Equatable, CustomStringConvertible {
+    package let description: String
 
-    public init(_ description: String) {
+    package init(_ description: String) {
         self.description = description
     }
 }

@@ -5,15 +5,15 @@ extension WheelView {
     /// the value, the preview's rows (`--preview`), the key help. Short pictures drop the help
     /// first, then the preview's rows, then the prompt, then the value; with fewer rows than
     /// wheels, the wheels around the active one are shown.
-    public struct Rows: Sendable, Equatable {
-        public var prompt: Int?
+    package struct Rows: Sendable, Equatable {
+        package var prompt: Int?
         /// The wheels shown, and the row of the first of them.
-        public var wheels: Range<Int>
-        public var firstWheelRow: Int
-        public var value: Int?
+        package var wheels: Range<Int>
+        package var firstWheelRow: Int
+        package var value: Int?
         /// The preview's rows, under the value; empty without a preview or without room.
-        public var preview: Range<Int>
-        public var help: Int?
+        package var preview: Range<Int>
+        package var help: Int?
 
         init(prompt: Int?, wheels: Range<Int>, firstWheelRow: Int, value: Int?, preview: Range<Int> = 0..<0, help: Int?) {
             (self.prompt, self.wheels, self.firstWheelRow, self.value, self.help) = (prompt, wheels, firstWheelRow, value, help)
@@ -21,7 +21,7 @@ extension WheelView {
         }
 
         /// - Parameter preview: the rows a preview wants (`--preview-height`; 0: no preview).
-        public init(rows: Int, wheels count: Int, active: Int, preview: Int = 0) {
+        package init(rows: Int, wheels count: Int, active: Int, preview: Int = 0) {
             let shown = min(count, max(rows, 1))
             let first = min(max(active - shown / 2, 0), count - shown)
             wheels = first..<(first + shown)
@@ -46,7 +46,7 @@ extension WheelView {
     /// center of its selected cell), on `screen`; `indent` columns of row 0 belong to text
     /// printed before moodpick. `help` is the key help row's text (the picker's key map).
     /// `preview` is what `--preview` printed, drawn in up to `previewRows` rows under the value.
-    public func frame(of stack: WheelStack, offsets: [Double], screen: ScreenSize, typed: String = "", help: String? = nil,
+    package func frame(of stack: WheelStack, offsets: [Double], screen: ScreenSize, typed: String = "", help: String? = nil,
                       indent: Int = 0, preview: PreviewBuffer? = nil, previewRows: Int = 0) -> Frame {
         var frame = Frame(size: screen, indent: min(max(indent, 0), screen.columns - 1))
         let rows = Rows(rows: screen.rows, wheels: stack.wheels.count, active: stack.active, preview: preview == nil ? 0 : previewRows)
@@ -85,7 +85,7 @@ extension WheelView {
     }
 
     /// Every wheel at rest: the offset that centers each one's selected cell.
-    public func restingOffsets(of stack: WheelStack) -> [Double] {
+    package func restingOffsets(of stack: WheelStack) -> [Double] {
         stack.wheels.indices.map { layout(of: stack, wheel: $0).center(of: stack.selection[$0]) }
     }
 }

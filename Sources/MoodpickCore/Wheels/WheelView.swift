@@ -6,17 +6,17 @@
 /// stack share one cell width (``WheelStack/cellWidth``), so the selection mark stands in the
 /// same two columns on every row: a still band the wheels slide under, as in an iOS picker.
 /// Only the visible cells' texts are made, so a row costs the same at a million values as at ten.
-public struct WheelView: Sendable {
+package struct WheelView: Sendable {
     /// The prompt before typed digits.
-    public var prompt: String
+    package var prompt: String
     /// ASCII-only decorations (LANG=C, `--ascii`).
-    public var ascii: Bool
+    package var ascii: Bool
     /// The style of every element (docs/CONTRACT.md §11).
-    public var theme: Theme
+    package var theme: Theme
     /// Columns of blank between two cells (`--spacing`).
-    public var spacing: Int
+    package var spacing: Int
 
-    public init(prompt: String = "> ", ascii: Bool = false, theme: Theme = StripView.defaultTheme, spacing: Int = 2) {
+    package init(prompt: String = "> ", ascii: Bool = false, theme: Theme = StripView.defaultTheme, spacing: Int = 2) {
         self.prompt = prompt
         self.ascii = ascii
         self.theme = theme
@@ -24,13 +24,13 @@ public struct WheelView: Sendable {
     }
 
     /// The strip layout of wheel `wheel` of `stack`: equal cells, no per-value storage.
-    public func layout(of stack: WheelStack, wheel: Int) -> StripLayout {
+    package func layout(of stack: WheelStack, wheel: Int) -> StripLayout {
         stack.wheels[wheel].values.layout(cellWidth: stack.cellWidth, spacing: spacing)
     }
 
     /// Columns at the left of each row that hold the wheels' names (`› month `): 0 for a lone
     /// range wheel, which has no name. Cells are drawn only right of them.
-    public func nameColumns(of stack: WheelStack) -> Int {
+    package func nameColumns(of stack: WheelStack) -> Int {
         let longest = stack.wheels.compactMap { $0.name.map(DisplayWidth.columns(of:)) }.max()
         return longest.map { $0 + 3 } ?? 0
     }
@@ -39,7 +39,7 @@ public struct WheelView: Sendable {
     /// columns `from..<limit` may be drawn. The selected value is the one the wheel is heading
     /// for (as the strip highlights its target): in `current` on the active wheel, in `label`
     /// on the others; the other values fade with their distance from the cell under the center.
-    public func wheelLine(_ stack: WheelStack, wheel: Int, offset: Double, columns: Int, from: Int = 0, limit: Int? = nil) -> FrameLine {
+    package func wheelLine(_ stack: WheelStack, wheel: Int, offset: Double, columns: Int, from: Int = 0, limit: Int? = nil) -> FrameLine {
         let limit = min(limit ?? columns, columns)
         let values = stack.wheels[wheel].values
         let geometry = StripGeometry(layout: layout(of: stack, wheel: wheel), columns: columns)
@@ -80,7 +80,7 @@ public struct WheelView: Sendable {
 
     /// The whole value under the mark (`2026-02-28`, bold), then what helps read it (the
     /// weekday, the unit) dim after it: centered on the center column like an item's label.
-    public func valueLine(_ stack: WheelStack, columns: Int, limit: Int? = nil) -> FrameLine {
+    package func valueLine(_ stack: WheelStack, columns: Int, limit: Int? = nil) -> FrameLine {
         let limit = min(limit ?? columns, columns)
         let value = stack.text
         let start = min(max(StripGeometry.centerColumn(columns: columns) - value.count / 2, 0), max(limit - value.count, 0))
@@ -95,7 +95,7 @@ public struct WheelView: Sendable {
 
     /// The prompt and the digits typed so far at the left; the active wheel's position at the
     /// right (`43/101`), shown whole or not at all.
-    public func promptLine(_ stack: WheelStack, typed: String, columns: Int, indent: Int = 0, limit: Int? = nil) -> FrameLine {
+    package func promptLine(_ stack: WheelStack, typed: String, columns: Int, indent: Int = 0, limit: Int? = nil) -> FrameLine {
         let limit = min(limit ?? columns, columns)
         let values = stack.wheels[stack.active].values
         let position = "\(stack.selection[stack.active] + 1)/\(values.count)"
