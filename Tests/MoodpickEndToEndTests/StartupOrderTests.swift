@@ -5,7 +5,7 @@ import Testing
 /// Benchmarks/README.md, section 4): the functions short runs touch sit together ahead of the
 /// rest, so a short run faults in a few packed pages of code, not pages spread over the binary.
 /// `make test` built the release binary before the tests; `make release` here only checks it.
-@Suite("Start-up order")
+@Suite("Start-up order", .tags(.release))
 struct StartupOrderTests {
     /// A function of moodpick's own modules (the standard library and the C libraries keep many
     /// functions in one shared section, which the linker can only move whole).
