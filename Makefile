@@ -101,9 +101,10 @@ realterm: build
 	@$(SETUP) realterm
 	python3 Tests/RealTerminals/realterm.py --moodpick .build/debug/moodpick --out $(REALTERM_OUT) $(REALTERM_SELECTION)
 
-# The fast tier: the core and the terminal layer, without tmux or the end-to-end runs.
+# The fast tier: the core and the terminal layer, without tmux or the end-to-end runs. `setup`
+# first: the emoji tests read PyPI packages that a user's own python3 may not have yet.
 UNIT_TARGETS := MoodpickCoreTests|MoodpickTerminalTests|MoodpickCommandLineTests
-unit:
+unit: setup
 	$(SWIFT) test --filter '$(UNIT_TARGETS)'
 
 # The end-to-end tiers alone (docs/TESTING.md, "Tiers"): `e2e` the program headless and in tmux,
