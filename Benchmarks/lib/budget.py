@@ -15,7 +15,7 @@ count is that rule made exact, where a wall time on this machine moves by more t
 two runs. The short pick must also stay within 1.2 times fzy's wall time (docs/CONTRACT.md §9b).
 Undoing any one of the four largest rules the README lists (the frontend flag, the argv kept
 from glibc, the byte search for "utf-8", the plain join) crosses the limit alone; the smaller
-ones (7-28 K each) cross it two or three together. A change that needs more: measure the pick
+ones (7-28 K each) cross it together with others. A change that needs more: measure the pick
 against fzy, write the figures in the README, and raise the limit here with them.
 
 Also reported, never failing: `--version`'s count, the pick's minor page faults (the start-up
