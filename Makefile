@@ -56,7 +56,7 @@ STARTUP_ORDER := packaging/startup.order
 RELEASE_ORDER := $(if $(wildcard $(STARTUP_ORDER)),-Xlinker --symbol-ordering-file=$(CURDIR)/$(STARTUP_ORDER) -Xlinker --no-warn-symbol-ordering)
 RELEASE_SWIFTC_FLAGS := $(if $(strip $(RELEASE_LINK)),$(RELEASE_LINK),-Xclang-linker -no-pie) $(RELEASE_OPTIMIZATION) $(RELEASE_METADATA) $(RELEASE_LINKER) $(RELEASE_ORDER)
 
-.PHONY: build release run test unit lint bench pictures draw-pictures install uninstall clean fuzz fuzz-build fuzz-replay check check-asan check-tsan emoji-data
+.PHONY: build release run test unit e2e release-check lint bench pictures draw-pictures install uninstall clean fuzz fuzz-build fuzz-replay check check-asan check-tsan emoji-data
 
 # The Debian packages each step needs are listed once, in scripts/packages; scripts/setup.sh
 # installs the missing ones (as root) or stops with the command to run. Building checks the
@@ -105,9 +105,25 @@ realterm: build
 	@$(SETUP) realterm
 	python3 Tests/RealTerminals/realterm.py --moodpick .build/debug/moodpick --out $(REALTERM_OUT) $(REALTERM_SELECTION)
 
-# The fast tier: the core and the terminal layer, without tmux or the end-to-end runs.
-unit:
-	$(SWIFT) test --filter 'MoodpickCoreTests|MoodpickTerminalTests|MoodpickCommandLineTests'
+# The fast tier: the core and the terminal layer, without tmux or the end-to-end runs. `setup`
+# first: the emoji tests read PyPI packages that a user's own python3 may not have yet.
+UNIT_TARGETS := MoodpickCoreTests|MoodpickTerminalTests|MoodpickCommandLineTests
+unit: setup
+	$(SWIFT) test --filter '$(UNIT_TARGETS)'
+
+# The end-to-end tiers alone (docs/TESTING.md, "Tiers"): `e2e` the program headless and in tmux,
+# without the release check; `release-check` the suites tagged `release` (install into a
+# scratch DESTDIR, make dist and deb from a clean clone, dpkg into a scratch root, lintian, the
+# static binary's arguments, the machine's packages), which need the release build. swift test 6.3 filters
+# by name only (no `tag:`), so RELEASE_SUITES names the tagged suites; TiersTests checks that
+# the two agree.
+RELEASE_SUITES := InstallTests|PackagingTests|ReleaseArgumentsTests|SetupTests
+RELEASE_FILTER := MoodpickEndToEndTests\.($(RELEASE_SUITES))/
+e2e: setup build
+	$(SWIFT) test --filter MoodpickEndToEndTests --skip '$(RELEASE_FILTER)'
+
+release-check: setup build release
+	$(SWIFT) test --filter '$(RELEASE_FILTER)'
 
 # The toolchain's `swift format lint` with the committed .swift-format (4-space indents, lines
 # up to 150 columns, the rules the code follows). Its layout findings (the pretty-printer's own

@@ -1,5 +1,4 @@
 import CTerminfo
-import Glibc
 
 /// Whether the terminal is taken to understand UTF-8, decided from the locale and the
 /// environment before the terminal starts (docs/TERMINAL.md, appendix A.6).

@@ -7,7 +7,7 @@ import Testing
 /// The debug binary the other end-to-end tests drive is linked dynamically and never calls it,
 /// so these runs are the ones that check it: every argument arrives whole, with its spaces and
 /// its UTF-8, and in its place.
-@Suite("Release arguments")
+@Suite("Release arguments", .tags(.release))
 struct ReleaseArgumentsTests {
     /// (arguments, what the release binary must print), a table.
     static func cases() throws -> [(arguments: [String], out: String)] {
