@@ -8,7 +8,8 @@ import MoodpickTerminal
 extension Program {
     /// Runs the wheels and returns the exit status: 0 with the value printed, 130 when cancelled.
     func runWheels(_ stack: WheelStack, script: ReplayScript?) throws -> ExitStatus {
-        let cells = CellOptions(maxCellWidth: command.look.maxCellWidth, ascii: command.look.ascii || !LocaleSetup.configure())
+        let cells = CellOptions(maxCellWidth: command.look.maxCellWidth, ascii: command.look.ascii || !LocaleSetup.configure(),
+                                fixedMaxCellWidth: command.look.maxCellWidthGiven)
         let recorder = try Recorder(command: command)
         defer { recorder.close() }
         let tty = script == nil ? Self.takeTerminal() : nil

@@ -14,7 +14,8 @@ struct Program {
     }
 
     private func runOrThrow() throws -> ExitStatus {
-        let cells = CellOptions(maxCellWidth: command.look.maxCellWidth, ascii: command.look.ascii || !LocaleSetup.configure())
+        let cells = CellOptions(maxCellWidth: command.look.maxCellWidth, ascii: command.look.ascii || !LocaleSetup.configure(),
+                                fixedMaxCellWidth: command.look.maxCellWidthGiven)
         let script = try replayScript()
         if let stack = command.wheels.stack { return try runWheels(stack, script: script) }
         // Output files are opened first: one that cannot be written is an error before anything runs.

@@ -56,7 +56,8 @@ package struct Picker: Sendable {
                 start: Int = 0, query: String = "", at time: Duration = .zero, searchItems: ItemStore? = nil,
                 searchRanker: (any SearchRanker)? = nil) {
         self.source = PickerItems(store: items, searchStore: searchItems, searchRanker: searchRanker)
-        self.layout = layout.capped(at: Self.textCellCap(columns: picture.columns, spacing: layout.spacing, items: items))
+        self.layout = layout.capped(at: Self.textCellCap(columns: picture.columns, spacing: layout.spacing, items: items,
+                                                          cells: items.count))
         self.view = .all(items.count)
         self.keyMap = .standard(multi: options.multi != nil, jump: options.jump)
         self.options = options
