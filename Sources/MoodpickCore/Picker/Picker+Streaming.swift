@@ -21,7 +21,9 @@ extension Picker {
         let shown = view.count
         finder.extend(&view, to: items)
         let wasEmpty = layout.count == 0
-        if layout.count == shown {
+        if layout.count == shown, options.orientation.isVertical {
+            layout.append(widths: repeatElement(1, count: view.count - shown))
+        } else if layout.count == shown {
             let (items, view, cap) = (self.items, self.view, textCellCap)
             layout.append(widths: (shown..<view.count).lazy.map { min(items.cellWidth(at: view.item(at: $0)), cap) })
         } else {  // not the layout of the view before: made anew

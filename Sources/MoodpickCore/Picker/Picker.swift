@@ -56,9 +56,11 @@ package struct Picker: Sendable {
                 start: Int = 0, query: String = "", at time: Duration = .zero, searchItems: ItemStore? = nil,
                 searchRanker: (any SearchRanker)? = nil) {
         self.source = PickerItems(store: items, searchStore: searchItems, searchRanker: searchRanker)
-        self.layout = layout.capped(at: Self.textCellCap(columns: picture.columns, spacing: layout.spacing, items: items))
+        self.layout = options.orientation.isVertical
+            ? Self.rows(count: layout.count)
+            : layout.capped(at: Self.textCellCap(columns: picture.columns, spacing: layout.spacing, items: items))
         self.view = .all(items.count)
-        self.keyMap = .standard(multi: options.multi != nil, jump: options.jump)
+        self.keyMap = .standard(multi: options.multi != nil, jump: options.jump, vertical: options.orientation.isVertical)
         self.options = options
         self.picture = picture
         self.time = time
@@ -140,7 +142,7 @@ package struct Picker: Sendable {
     }
 
     /// The picture geometry of the strip at this size.
-    package var geometry: StripGeometry { StripGeometry(layout: layout, columns: picture.columns) }
+    package var geometry: StripGeometry { StripGeometry(layout: layout, columns: stripSpan) }
 
     /// When the picture changes by itself without input (the typed text expiring, a long
     /// press), if ever.
@@ -216,8 +218,8 @@ package struct Picker: Sendable {
         case .keyRepeat(let key): keyRepeat(key)
         case .keyUp(let key): keyUp(key)
         case .press(let column, let row, let fraction): keyHold.end(); press(column: column, row: row, fraction: fraction)
-        case .drag(let column, _, let fraction): dragPointer(to: column, fraction: fraction)
-        case .release(let column, _, let fraction): release(at: column, fraction: fraction)
+        case .drag(let column, let row, let fraction): dragPointer(to: column, row: row, fraction: fraction)
+        case .release(let column, let row, let fraction): release(at: column, row: row, fraction: fraction)
         case .wheel(let direction, _, _):
             if options.mouse { step(by: direction.step) }
         case .resize(let columns, let rows):
