@@ -60,6 +60,9 @@ package enum Option: String, CaseIterable, Sendable {
     case ignoreCase = "ignore-case"
     case printQuery = "print-query"
     case tac, ansi
+    // The vertical layout and fzf's words for it (issue 33, docs/CONTRACT.md §19).
+    case layout, reverse, border
+    case previewWindow = "preview-window"
 
     /// `--name`, as typed.
     package var long: String { "--" + rawValue }
@@ -132,6 +135,25 @@ package enum Option: String, CaseIterable, Sendable {
     static func listing(_ names: [String]) -> String {
         guard let last = names.last else { return "" }
         return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last
+    }
+}
+
+/// The names `--layout` takes: the strip (`strip`, or fzf's `default`, moodpick's default), or
+/// upright (`vertical`, and fzf's `reverse-list`: the prompt below the rows; `reverse`: above).
+package enum LayoutName: String, CaseIterable, Sendable {
+    case strip
+    case `default`
+    case vertical
+    case reverse
+    case reverseList = "reverse-list"
+
+    /// Which way the strip runs under this name.
+    package var orientation: StripOrientation {
+        switch self {
+        case .strip, .default: return .horizontal
+        case .vertical, .reverseList: return .vertical(promptAtTop: false)
+        case .reverse: return .vertical(promptAtTop: true)
+        }
     }
 }
 
