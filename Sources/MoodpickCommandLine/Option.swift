@@ -138,25 +138,6 @@ package enum Option: String, CaseIterable, Sendable {
     }
 }
 
-/// The names `--layout` takes: the strip (`strip`, or fzf's `default`, moodpick's default), or
-/// upright (`vertical`, and fzf's `reverse-list`: the prompt below the rows; `reverse`: above).
-package enum LayoutName: String, CaseIterable, Sendable {
-    case strip
-    case `default`
-    case vertical
-    case reverse
-    case reverseList = "reverse-list"
-
-    /// Which way the strip runs under this name.
-    package var orientation: StripOrientation {
-        switch self {
-        case .strip, .default: return .horizontal
-        case .vertical, .reverseList: return .vertical(promptAtTop: false)
-        case .reverse: return .vertical(promptAtTop: true)
-        }
-    }
-}
-
 /// The names `--snap` takes.
 package enum SnapName: String, CaseIterable, Sendable {
     case nearest, directional, threshold, paging
