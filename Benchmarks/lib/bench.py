@@ -1,6 +1,6 @@
 """`make bench`: moodpick side by side with fzy and fzf. Called by Benchmarks/run.sh.
 
-Usage: bench.py --bin PATH --work DIR [--fzf-python PYTHON] [--sections 1,2,3,4,5,6,7,8,9,10,11]
+Usage: bench.py --bin PATH --work DIR [--fzf-python PYTHON] [--sections 1,2,3,4,5,6,7,8,9,10,11,12]
 
 Exits 1 when a check failed (section 11, the start-up budget), after every section asked ran.
 
@@ -28,6 +28,7 @@ import startup  # noqa: E402
 import streaming  # noqa: E402
 import ten_million  # noqa: E402
 import typing_latency  # noqa: E402
+import vertical  # noqa: E402
 from common import item_line, say, write_items  # noqa: E402
 
 
@@ -150,7 +151,7 @@ def probe_moodpick(ctx):
 # The sections in the order they run, by the number BENCH_SECTIONS names them with.
 SECTIONS = [("1", load), ("2", frames), ("3", interactive), ("4", startup), ("5", filtering),
             ("6", typing_latency), ("7", streaming), ("8", ten_million), ("9", emoji),
-            ("10", frame_latency), ("11", budget)]
+            ("10", frame_latency), ("11", budget), ("12", vertical)]
 
 
 def main():

@@ -68,7 +68,7 @@ package enum ArgumentScanner {
             attached = nil
         }
         guard let option = option(named: name) else {
-            guard let negated = Option.negated(named: name) else { throw UsageError("unknown option '--\(name)'") }
+            guard let negated = Option.negated(named: name) else { throw UsageError(FzfWords.unknown(name)) }
             if attached != nil { throw UsageError("--\(name) takes no value") }
             parsed.record(.off, of: negated, typed: typed)
             return

@@ -60,6 +60,9 @@ package enum Option: String, CaseIterable, Sendable {
     case ignoreCase = "ignore-case"
     case printQuery = "print-query"
     case tac, ansi
+    // The vertical layout and fzf's words for it (issue 33, docs/CONTRACT.md §19).
+    case layout, reverse, border
+    case previewWindow = "preview-window"
 
     /// `--name`, as typed.
     package var long: String { "--" + rawValue }

@@ -5,8 +5,8 @@ import MoodpickCore
 /// `CellOptions`, `StripView`, `Placement`); the others live here and nowhere else.
 extension Option {
     package var spec: OptionSpec {
-        guard let spec = itemsSpec ?? typingSpec ?? motionSpec ?? lookSpec ?? emojiSpec ?? shellSpec ?? recordingSpec ?? fzfSpec
-            ?? accessibilitySpec ?? wheelsSpec
+        let later: OptionSpec? = accessibilitySpec ?? wheelsSpec ?? layoutSpec
+        guard let spec = itemsSpec ?? typingSpec ?? motionSpec ?? lookSpec ?? emojiSpec ?? shellSpec ?? recordingSpec ?? fzfSpec ?? later
         else {
             preconditionFailure("\(long) has no entry in the option table")
         }
@@ -115,7 +115,8 @@ extension Option {
                               defaultValue: "on")
         case .height:
             return OptionSpec(arity: .value("N"), section: .placement, help:
-                "Rows the inline picture takes (at least \(Placement.minimumInlineRows); default \(Placement.defaultInlineRows)); "
+                "Rows the inline picture takes (at least \(Placement.minimumInlineRows); default \(Placement.defaultInlineRows), "
+                    + "40% upright), or N% of the screen's rows as fzf's; "
                     + "given after --fullscreen, it draws inline again.")
         case .fullscreen:
             return OptionSpec(arity: .negatable, section: .placement,

@@ -15,6 +15,7 @@ struct MoodpickCommand {
     var picking: PickerOptionsGroup
     var motion: MotionOptions
     var placement: PlacementOptions
+    var layout: LayoutOptions
     var look: LookOptions
     var live: LiveOptions
     var emoji: EmojiOptions
@@ -39,6 +40,7 @@ struct MoodpickCommand {
         picking = try PickerOptionsGroup(arguments)
         motion = try MotionOptions(arguments)
         placement = try PlacementOptions(arguments)
+        layout = try LayoutOptions(arguments)
         look = try LookOptions(arguments)
         live = try LiveOptions(arguments)
         emoji = try EmojiOptions(arguments)
@@ -52,9 +54,12 @@ struct MoodpickCommand {
     var pickerOptions: PickerOptions {
         var options = PickerOptions(
             snapRule: motion.snapRule, deceleration: motion.deceleration, animated: motion.animated, mouse: motion.mouse,
-            placement: placement.placement(previewRows: live.previewRows, header: header != nil),
+            placement: placement.placement(previewRows: live.previewRows, header: header != nil, vertical: layout.orientation.isVertical),
             jump: picking.jump, sorted: filter.sorted, multi: picking.multiLimit, header: header != nil)
         options.previewRows = live.previewRows
+        options.orientation = layout.orientation
+        options.previewWindow = layout.previewWindow
+        options.border = layout.border
         options.matchMode = filter.matchMode
         options.settlesOnQuery = Self.usesQuery(live.preview) || Self.usesQuery(live.onChange)
         // Inside tmux, which adds up an emoji sequence's code points (docs/EMOJI.md, "What tmux

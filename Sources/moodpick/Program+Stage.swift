@@ -85,7 +85,8 @@ extension Program {
         let live = command.live
         guard live.isActive else { return nil }
         // Full screen, the preview fills every row the picture leaves (docs/CONTRACT.md §13).
-        let rows = command.placement.fullscreen ? ScreenLayout.fullScreenPreviewRows : live.previewHeight
+        // Upright, the preview beside the rows is as tall as they are, whatever the screen's height.
+        let rows = command.placement.fullscreen || command.layout.orientation.isVertical ? ScreenLayout.fullScreenPreviewRows : live.previewHeight
         return LiveRunner(preview: live.preview, onChange: live.onChange, previewRows: rows,
                           keepsColor: Environment.value("NO_COLOR") == nil, synchronous: synchronous, clock: SystemClock())
     }

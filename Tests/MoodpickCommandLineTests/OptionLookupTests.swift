@@ -35,9 +35,13 @@ struct OptionLookupTests {
         #expect(Option.negated(named: Substring(name)) == nil)
     }
 
-    @Test("a near-miss typed on the command line is an unknown option", arguments: ["--heigh", "--Height", "--no-Mouse", "--no-height", "--mous", "--no-helps"])
-    func unknown(word: String) {
-        #expect(throws: UsageError("unknown option '\(word)'")) { try ArgumentScanner.scan([word]) }
+    @Test("a near-miss typed on the command line is an unknown option, with the nearest name when one is near", arguments: [
+        ("--heigh", "--height"), ("--Height", "--height"), ("--no-Mouse", "--no-mouse"), ("--no-height", nil), ("--mous", "--mouse"),
+        ("--no-helps", "--no-help"),
+    ])
+    func unknown(word: String, near: String?) {
+        let hint = near.map { " (did you mean \($0)?)" } ?? ""
+        #expect(throws: UsageError("unknown option '\(word)'\(hint)")) { try ArgumentScanner.scan([word]) }
     }
 
     @Test("a name inside a longer text (a slice with text around it) is found by its own bytes only")

@@ -319,6 +319,33 @@ def widget(session):
     expect("the line the widget made", "🔥\n", run.read("out"))
 
 
+def vertical(session):
+    """--layout reverse --height 12 (docs/CONTRACT.md §19): the moods upright at the top of a
+    cleared screen, the prompt on row 1, ten rows of items, the mark on row 7 (1-based). Down
+    twice moves two rows; a slow drag up three rows, a pause, the release: three rows on; Enter
+    prints the sixth mood."""
+    session.cells()
+    run = session.new_run().start("--layout reverse --height 12", before="clear; ")
+    session.screenshot("vertical-drawn")
+    if session.readable():
+        _, lines = session.screen()
+        if not (lines[6].startswith("▌ ") and "happy" in lines[6]):
+            raise AssertionError("the first mood under the mark on row 7:\n" + "\n".join(lines[:12]))
+    session.key("Down", "Down")
+    run.wait_frames(2, "the frames after Down, Down")
+    mark_row = 7
+    move_pointer(session, session.cells()(10, mark_row))
+    session.xdotool("mousedown", "1")
+    for step in range(1, 4):
+        time.sleep(0.1)
+        move_pointer(session, session.cells()(10, mark_row - step))
+    time.sleep(0.4)
+    session.xdotool("mouseup", "1")
+    session.screenshot("vertical-dragged")
+    session.press_enter()
+    expect_result(run, 0, MOODS[5] + "\n")
+
+
 # The scenarios that start in a fresh terminal, whatever ran before: what a resize leaves in
 # rxvt-unicode depends on whether the terminal has scrollback yet.
 FRESH = {"resize"}
@@ -342,4 +369,5 @@ SCENARIOS = [
     ("fling", fling),
     ("wheel", wheel),
     ("widget", widget),
+    ("vertical", vertical),
 ]

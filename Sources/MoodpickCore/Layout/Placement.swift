@@ -5,6 +5,9 @@ package enum Placement: Sendable, Equatable {
     case inline(rows: Int?)
     /// The picture takes the whole screen, on the alternate screen.
     case fullscreen
+    /// The picture takes `percent` of the screen's rows (fzf's `--height 40%`), at least
+    /// ``minimumInlineRows``, starting at the cursor's row; worked out again on a resize.
+    case inlineShare(percent: Int)
 
     /// Rows an inline picture takes unless `--height` says otherwise: prompt, strip, label,
     /// position indicator and key help.
@@ -18,11 +21,10 @@ package enum Placement: Sendable, Equatable {
         case .fullscreen: return screen
         case .inline(let rows):
             return ScreenSize(columns: screen.columns, rows: min(rows ?? Self.defaultInlineRows, screen.rows))
+        case .inlineShare(let percent):
+            return ScreenSize(columns: screen.columns, rows: min(max(screen.rows * percent / 100, Self.minimumInlineRows), screen.rows))
         }
     }
 
-    package var isInline: Bool {
-        if case .inline = self { return true }
-        return false
-    }
+    package var isInline: Bool { self != .fullscreen }
 }

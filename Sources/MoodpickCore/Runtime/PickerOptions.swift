@@ -29,6 +29,12 @@ package struct PickerOptions: Sendable, Equatable {
     /// added up (tmux 3.3a: 👍🏽 is 4 columns, docs/EMOJI.md): the mark's right half then keeps
     /// a blank column after the centred emoji's glyph, as the left half has before it.
     package var sequencesDrawnApart = false
+    /// Which way the strip runs (`--layout`): across the screen, or upright, one item a row.
+    package var orientation = StripOrientation.horizontal
+    /// Where the vertical layout puts a preview (`--preview-window`); nil: no preview there.
+    package var previewWindow: PreviewWindow?
+    /// A box around the vertical layout's picture (`--border`).
+    package var border = false
 
     package init(snapRule: SnapRule = .nearest, deceleration: Deceleration = .normal, animated: Bool = true, mouse: Bool = true,
                 placement: Placement = .fullscreen, jump: Bool = false, sorted: Bool = true, multi: Int? = nil,

@@ -120,9 +120,11 @@ enum PopupCaller {
         return isatty(0) == 0 && fcntl(0, F_GETFD) >= 0
     }
 
-    /// The inline picture's rows, as `Program` works them out; nil for `--fullscreen`.
+    /// The inline picture's rows, as `Program` works them out; nil for `--fullscreen`, and for
+    /// a share of the screen (`--height N%`, the vertical layout): the popup's own height then.
     private static func pictureRows(_ parsed: ParsedArguments) throws(UsageError) -> Int? {
-        if parsed.flag(.fullscreen) { return nil }
+        if parsed.flag(.fullscreen) || parsed.string(.height)?.hasSuffix("%") == true { return nil }
+        if try LayoutOptions(parsed).orientation.isVertical, !parsed.has(.height) { return nil }
         if let height = try parsed.integer(.height) { return height }
         let preview = parsed.has(.preview) ? (try parsed.integer(.previewHeight) ?? 6) : 0
         return Placement.defaultInlineRows + preview + (parsed.has(.header) ? 1 : 0)

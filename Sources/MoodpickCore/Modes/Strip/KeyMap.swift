@@ -49,12 +49,15 @@ package struct KeyMap: Sendable {
     }
 
     /// The keys of a picker: with `multi`, Tab and Shift-Tab mark (else they move); with `jump`,
-    /// typing jumps by label prefix (else it filters).
-    package static func standard(multi: Bool = false, jump: Bool = false) -> KeyMap {
+    /// typing jumps by label prefix (else it filters). `vertical` (the wheel, docs/CONTRACT.md
+    /// §19): Down and Up move a row, and Left and Right move the query's cursor, as in fzf.
+    package static func standard(multi: Bool = false, jump: Bool = false, vertical: Bool = false) -> KeyMap {
+        let across: [Key] = vertical ? [] : [.right], back: [Key] = vertical ? [] : [.left]
+        let moveHelp = vertical ? ("↑/↓", "up/down", "move") : ("←/→", "<-/->", "move")
         var bindings: [KeyBinding] = [
             // Ctrl-J/Ctrl-K and Ctrl-N/Ctrl-P are fzf's down and up.
-            KeyBinding([.right, .down, .ctrlJ, .ctrlN] + (multi ? [] : [.tab]), .next, help: ("←/→", "<-/->", "move")),
-            KeyBinding([.left, .up, .ctrlK, .ctrlP] + (multi ? [] : [.backTab]), .previous),
+            KeyBinding(across + [.down, .ctrlJ, .ctrlN] + (multi ? [] : [.tab]), .next, help: moveHelp),
+            KeyBinding(back + [.up, .ctrlK, .ctrlP] + (multi ? [] : [.backTab]), .previous),
             KeyBinding([.pageDown], .pageNext),
             KeyBinding([.pageUp], .pagePrevious),
             KeyBinding([.home], .first),
@@ -75,8 +78,8 @@ package struct KeyMap: Sendable {
         }
         bindings += [
             KeyBinding([.ctrlE], .moveCursor(.end)),
-            KeyBinding([.ctrlB], .moveCursor(.left)),
-            KeyBinding([.ctrlF], .moveCursor(.right)),
+            KeyBinding([.ctrlB] + (vertical ? [.left] : []), .moveCursor(.left)),
+            KeyBinding([.ctrlF] + (vertical ? [.right] : []), .moveCursor(.right)),
             KeyBinding([.altB], .moveCursor(.wordBack)),
             KeyBinding([.altF], .moveCursor(.wordForward)),
         ]

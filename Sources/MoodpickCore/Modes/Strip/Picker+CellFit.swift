@@ -25,7 +25,8 @@ extension Picker {
 
     /// The layout of `view`'s cells on this picture.
     func fittedLayout(of view: ItemView) -> StripLayout {
-        items.layout(of: view, spacing: layout.spacing, cap: textCellCap(cells: view.count))
+        if options.orientation.isVertical { return Self.rows(count: view.count) }
+        return items.layout(of: view, spacing: layout.spacing, cap: textCellCap(cells: view.count))
     }
 
     /// The picture is now `size`. When that changes the cap, and some cell was or would be cut

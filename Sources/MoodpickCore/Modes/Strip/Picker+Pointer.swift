@@ -10,6 +10,11 @@ extension Picker {
 
     mutating func press(column: Int, row: Int, fraction: Double = 0) {
         guard options.mouse, layout.count > 0 else { return }
+        if let vertical = verticalScreenLayout {
+            // Upright, the pointer's row along the wheel is its place on the strip (no pixel fraction).
+            guard vertical.listRows.contains(row), vertical.listColumns.contains(column) else { return }
+            return grab(at: row - vertical.listRows.lowerBound, fraction: 0)
+        }
         if row == screenLayout.indicatorRow, indicatorTrack.contains(column) {
             scrub(to: column)
             var hold = DragState(pressColumn: column, pressTime: time, startOffset: offset, rawStart: offset, tracker: VelocityTracker())
@@ -18,6 +23,11 @@ extension Picker {
             return
         }
         guard row == screenLayout.stripRow || row == screenLayout.labelRow else { return }
+        grab(at: column, fraction: fraction)
+    }
+
+    /// The pointer grabbed the strip at `column` along it (a row of the wheel when upright).
+    private mutating func grab(at column: Int, fraction: Double) {
         let position = offset  // the animation stops where it is
         var tracker = VelocityTracker()
         let raw = unbanded(position)
@@ -34,8 +44,9 @@ extension Picker {
         if index != target || !isAnimating { glide(to: index, velocity: 0, response: Self.releaseResponse, release: true) }
     }
 
-    mutating func dragPointer(to column: Int, fraction: Double = 0) {
+    mutating func dragPointer(to column: Int, row: Int, fraction: Double = 0) {
         guard var hold = motion.drag else { return }
+        let (column, fraction) = alongStrip(column: column, row: row, fraction: fraction)
         if hold.scrubs {
             scrub(to: column)
             hold.lastColumn = column
@@ -50,8 +61,9 @@ extension Picker {
         motion.hold(hold, at: banded(raw))
     }
 
-    mutating func release(at column: Int, fraction: Double = 0) {
+    mutating func release(at column: Int, row: Int, fraction: Double = 0) {
         guard var hold = motion.drag else { return }
+        let (column, fraction) = alongStrip(column: column, row: row, fraction: fraction)
         if hold.scrubs {
             motion.letGoOfScrub()
             scrub(to: column)
@@ -95,7 +107,7 @@ extension Picker {
     /// The displayed offset for a pointer-driven offset: 1:1 inside the strip, with rubber-band
     /// resistance past either end.
     private func banded(_ raw: Double) -> Double {
-        let viewport = Double(picture.columns)
+        let viewport = Double(stripSpan)
         if raw < 0 { return RubberBand.displayed(overshoot: raw, viewportColumns: viewport) }
         if raw > layout.maxOffset { return layout.maxOffset + RubberBand.displayed(overshoot: raw - layout.maxOffset, viewportColumns: viewport) }
         return raw
@@ -103,7 +115,7 @@ extension Picker {
 
     /// The pointer-driven offset that displays as `shown` (the inverse of `banded`).
     private func unbanded(_ shown: Double) -> Double {
-        let viewport = Double(picture.columns)
+        let viewport = Double(stripSpan)
         if shown < 0 { return RubberBand.overshoot(displayed: shown, viewportColumns: viewport) }
         if shown > layout.maxOffset { return layout.maxOffset + RubberBand.overshoot(displayed: shown - layout.maxOffset, viewportColumns: viewport) }
         return shown

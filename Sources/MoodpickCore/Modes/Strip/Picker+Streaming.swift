@@ -22,8 +22,10 @@ extension Picker {
         finder.extend(&cells.view, to: items)
         let wasEmpty = layout.count == 0
         // A strip that grew past four cells no longer shares the row (`TextCellFit`): the few
-        // cells laid out before are laid out again at the narrower cap, once.
-        if layout.count == shown, textCellCap(cells: shown) == textCellCap {
+        // cells laid out before are laid out again at the narrower cap, once. Rows are one each.
+        if layout.count == shown, options.orientation.isVertical {
+            layout.append(widths: repeatElement(1, count: view.count - shown))
+        } else if layout.count == shown, textCellCap(cells: shown) == textCellCap {
             let (items, view, cap) = (self.items, self.view, textCellCap)
             layout.append(widths: (shown..<view.count).lazy.map { min(items.cellWidth(at: view.item(at: $0)), cap) })
         } else if layout.count == shown, shown > 0 {  // the cap changed: at most four cells before

@@ -53,9 +53,11 @@ package struct Picker: Sendable {
                 searchRanker: (any SearchRanker)? = nil, look: StripView = StripView()) {
         self.source = PickerItems(store: items, searchStore: searchItems, searchRanker: searchRanker)
         self.cells = StripCells(view: .all(items.count),
-                                layout: layout.capped(at: Self.textCellCap(columns: picture.columns, spacing: layout.spacing, items: items,
-                                                                           cells: items.count)))
-        self.keys = StripKeys(map: .standard(multi: options.multi != nil, jump: options.jump))
+                                layout: options.orientation.isVertical
+                                    ? Self.rows(count: layout.count)
+                                    : layout.capped(at: Self.textCellCap(columns: picture.columns, spacing: layout.spacing, items: items,
+                                                                         cells: items.count)))
+        self.keys = StripKeys(map: .standard(multi: options.multi != nil, jump: options.jump, vertical: options.orientation.isVertical))
         self.options = options
         self.look = look
         self.picture = picture
@@ -164,7 +166,7 @@ package struct Picker: Sendable {
     }
 
     /// The picture geometry of the strip at this size.
-    package var geometry: StripGeometry { StripGeometry(layout: layout, columns: picture.columns) }
+    package var geometry: StripGeometry { StripGeometry(layout: layout, columns: stripSpan) }
 
     /// When the picture changes by itself without input (the typed text expiring, a long
     /// press), if ever.
@@ -240,8 +242,8 @@ package struct Picker: Sendable {
         case .keyRepeat(let key): keyRepeat(key)
         case .keyUp(let key): keyUp(key)
         case .press(let column, let row, let fraction): keyHold.end(); press(column: column, row: row, fraction: fraction)
-        case .drag(let column, _, let fraction): dragPointer(to: column, fraction: fraction)
-        case .release(let column, _, let fraction): release(at: column, fraction: fraction)
+        case .drag(let column, let row, let fraction): dragPointer(to: column, row: row, fraction: fraction)
+        case .release(let column, let row, let fraction): release(at: column, row: row, fraction: fraction)
         case .wheel(let direction, _, _):
             if options.mouse { step(by: direction.step) }
         case .resize(let columns, let rows):

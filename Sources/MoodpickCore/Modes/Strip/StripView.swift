@@ -56,6 +56,7 @@ package struct StripView: Sendable {
     package func frame(of picker: Picker, indent: Int = 0, preview: PreviewBuffer? = nil) -> Frame {
         // An open tone strip is drawn in place of the strip it was opened from.
         if let strip = picker.toneStrip { return frame(of: strip.picker, indent: indent, preview: preview) }
+        if let vertical = picker.verticalScreenLayout { return verticalFrame(of: picker, in: vertical, indent: indent, preview: preview) }
         let screen = picker.screenLayout
         var frame = Frame(size: picker.picture, indent: min(max(indent, 0), picker.picture.columns - 1))
         frame.cursor = restingCursor(of: picker, indent: frame.indent)
@@ -198,8 +199,8 @@ package struct StripView: Sendable {
     /// The prompt and the typed text at the left (`indent` columns before them belong to text
     /// printed before moodpick); at the right, the marks (`•2`), then the place of the cell
     /// under the mark (`3/16`; with a query among the matches, `3/5 of 16`).
-    private func promptLine(_ picker: Picker, index: Int?, row: Int, indent: Int) -> FrameLine {
-        let band = picker.screenLayout.band(row: row)  // on a wide screen, a centred band
+    func promptLine(_ picker: Picker, index: Int?, row: Int, indent: Int, band: Range<Int>? = nil) -> FrameLine {
+        let band = band ?? picker.screenLayout.band(row: row)  // on a wide screen, a centred band
         let limit = band.upperBound, indent = max(indent, band.lowerBound)
         let count = countText(picker, index: index)
         let marks = picker.marks.isEmpty ? "" : "\(markMarker)\(picker.marks.count) "
@@ -228,7 +229,7 @@ package struct StripView: Sendable {
     }
 
     /// The `--header` text at the left of the row's band, sanitized and cut to it.
-    private func headerLine(_ text: String, band: Range<Int>) -> FrameLine {
+    func headerLine(_ text: String, band: Range<Int>) -> FrameLine {
         var line = FrameLine()
         let safe = DisplayText.sanitized(text, ascii: ascii)
         Clip.append(DisplayText.truncated(safe, toColumns: band.count, ascii: ascii).text, at: band.lowerBound, style: theme.resolved(.info),
