@@ -103,7 +103,7 @@ realterm: build
 
 # The fast tier: the core and the terminal layer, without tmux or the end-to-end runs.
 unit:
-	$(SWIFT) test --filter 'MoodpickCoreTests|MoodpickTerminalTests|MoodpickCommandLineTests'
+	$(SWIFT) test --filter 'MoodpickCoreTests|MoodpickTerminalTests|MoodpickCommandLineTests|MoodpickPicturesTests|MoodpickTests'
 
 # The toolchain's `swift format lint` with the committed .swift-format (4-space indents, lines
 # up to 150 columns, the rules the code follows). Its layout findings (the pretty-printer's own

@@ -1,4 +1,4 @@
-import MoodpickCore
+import MoodpickPictures
 
 #if canImport(Glibc)
 import Glibc

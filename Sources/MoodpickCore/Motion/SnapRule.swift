@@ -4,7 +4,7 @@
 /// returns an index clamped to the list, sends ties to the lower index unless said otherwise,
 /// and returns nil for an empty list (where every seed but 003 misbehaved: −1, a crash, or
 /// an offset of FLT_MAX).
-package enum SnapRule: Sendable, Equatable {
+public enum SnapRule: Sendable, Equatable {
     /// The cell nearest the projected rest point (docs/PHYSICS.md seeds 002 and 004, with the iOS projection).
     ///
     /// Seed 002 (the 2014 Japanese post) compared left edges against a centering offset built
@@ -59,7 +59,7 @@ package enum SnapRule: Sendable, Equatable {
 
     /// The cell the strip should settle on, docs/CONTRACT.md §5 exactly; nil when the layout is empty.
     /// A NaN velocity counts as 0.
-    package func target(for fling: Fling, in layout: StripLayout, deceleration: Deceleration) -> Int? {
+    public func target(for fling: Fling, in layout: StripLayout, deceleration: Deceleration) -> Int? {
         guard layout.count > 0 else { return nil }
         let last = layout.count - 1
         let v = fling.velocity.isNaN ? 0 : fling.velocity

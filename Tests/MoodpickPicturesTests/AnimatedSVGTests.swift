@@ -1,5 +1,7 @@
+import MoodpickCore
 import Testing
-@testable import MoodpickCore
+
+@testable import MoodpickPictures
 
 @Suite("Pictures")
 struct AnimatedSVGTests {
