@@ -8,7 +8,7 @@
 /// Storage is sized for a million items (docs/CONTRACT.md §3, §9):
 /// - equal widths keep no arrays at all: every query is arithmetic, O(1) memory and time;
 /// - differing widths keep 2 bytes per cell (`UInt16` widths) plus one prefix sum every
-///   ``sampleStride`` cells (8 bytes per 64 cells), so a left edge costs at most 63 additions
+///   `sampleStride` cells (8 bytes per 64 cells), so a left edge costs at most 63 additions
 ///   and a search costs a binary search over the samples plus one block scan.
 /// `init(widths:spacing:)` stores equal widths the cheap way too, so two layouts with the same
 /// geometry compare equal however they were built.

@@ -51,11 +51,11 @@ public enum SnapRule: Sendable, Equatable {
 
     /// |v| from which `.nearest` treats a release as a fling, 6 col/s: Android's minimum fling
     /// velocity of 50 dp/s at about 8 dp per column (docs/PHYSICS.md §0).
-    package static let minimumFlingVelocity = 6.0
+    public static let minimumFlingVelocity = 6.0
     /// `--snap-threshold` default: 2 columns (docs/PHYSICS.md seed 001's 50 pt, scaled to a terminal).
-    package static let defaultThreshold = 2.0
+    public static let defaultThreshold = 2.0
     /// `--flick-velocity` default: 30 col/s (docs/PHYSICS.md seed 003's 0.2 pt/ms = 200 pt/s, scaled).
-    package static let defaultFlickVelocity = 30.0
+    public static let defaultFlickVelocity = 30.0
 
     /// The cell the strip should settle on, docs/CONTRACT.md §5 exactly; nil when the layout is empty.
     /// A NaN velocity counts as 0.
