@@ -8,30 +8,37 @@ import Synchronization
 /// beside the keyboard (`StreamingInput`), so the strip is up at once and grows as they come.
 /// A socket, not a pipe: a write after the pick ended fails with EPIPE (`MSG_NOSIGNAL`) instead
 /// of raising SIGPIPE in the embedding program.
-final class ItemFeed: Sendable {
+///
+/// Unchecked: the sender's task touches only the write end and `arrivals` (behind its mutex);
+/// `input` is read by the picker's thread alone.
+final class ItemFeed: @unchecked Sendable {
     private let readEnd: Int32
     private let writeEnd: Int32
     /// `arrivals[i]`: where the picker's item `i` came in the sequence (empty strings are not sent).
     private let arrivals = Mutex<[Int]>([])
 
-    init() throws(PickError) {
+    /// The items' stream, as the picker reads it: measured for a UTF-8 terminal or not (`ascii`).
+    let input: StreamingInput
+
+    init(ascii: Bool) throws(PickError) {
         var ends: [Int32] = [-1, -1]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
             throw .unusableTerminal("cannot make a socket pair for the items: \(String(cString: strerror(errno)))")
         }
+        let loader = InputLoader(separator: .nul, cellOptions: CellOptions(ascii: ascii), maxItems: 10_000_000, clock: SystemClock())
+        guard let input = StreamingInput(fd: ends[0], name: "the items", loader: loader) else {
+            close(ends[0])
+            close(ends[1])
+            throw .unusableTerminal("cannot reserve the memory the items are read into")
+        }
         readEnd = ends[0]
         writeEnd = ends[1]
+        self.input = input
     }
 
     deinit {
         close(readEnd)
         close(writeEnd)
-    }
-
-    /// The picker's side: the items as they are read, measured for a UTF-8 terminal or not.
-    func input(ascii: Bool) -> StreamingInput? {
-        let loader = InputLoader(separator: .nul, cellOptions: CellOptions(ascii: ascii), maxItems: 10_000_000, clock: SystemClock())
-        return StreamingInput(fd: readEnd, name: "the items", loader: loader)
     }
 
     /// Writes each item of `items` as it comes, until the sequence ends, throws, the task is

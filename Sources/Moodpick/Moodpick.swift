@@ -36,14 +36,14 @@ public enum Moodpick {
     public static func pick<Items: AsyncSequence & Sendable>(
         from items: Items, options: PickOptions = PickOptions()
     ) async throws -> Choice? where Items.Element == String {
-        let feed = try ItemFeed()
+        let feed = try ItemFeed(ascii: !LocaleSetup.configure())
         let sender = Task { await feed.send(items) }
         defer {
             sender.cancel()
             feed.finish()
         }
         return try await onOwnThread { () throws(PickError) -> Choice? in
-            try TerminalStage.run(options, feed: feed.input(ascii: !LocaleSetup.configure())) { stage in
+            try TerminalStage.run(options, feed: feed.input) { stage in
                 let arrived = stage.terminal.feed.map { TerminalInput.items($0.items, loading: !$0.isEnded) }
                 return StripRun(options: options, stage: stage).pick(arrived: arrived).map { picked in
                     Choice(index: feed.arrivalIndex(of: picked.index), item: picked.text, query: picked.query)
