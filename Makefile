@@ -105,6 +105,17 @@ realterm: build
 unit:
 	$(SWIFT) test --filter 'MoodpickCoreTests|MoodpickTerminalTests|MoodpickCommandLineTests|MoodpickPicturesTests|MoodpickTests'
 
+# The library's reference: the Moodpick.docc catalog with the Moodpick module and the engine
+# types it re-exports from MoodpickCore, as one DocC archive in DOCS_OUT (swift-docc-plugin). A
+# DocC warning (a link to nothing) fails it, and so does a public symbol without a doc comment:
+# scripts/public-api.py lists the public API from the symbol graphs.
+DOCS_OUT ?= .build/docs
+.PHONY: docs
+docs:
+	$(SWIFT) package --allow-writing-to-directory $(DOCS_OUT) generate-documentation --target Moodpick --target MoodpickCore \
+		--enable-experimental-combined-documentation --warnings-as-errors --output-path $(DOCS_OUT)
+	python3 scripts/public-api.py .build/debug/Modules Moodpick MoodpickCore
+
 # The toolchain's `swift format lint` with the committed .swift-format (4-space indents, lines
 # up to 150 columns, the rules the code follows). Its layout findings (the pretty-printer's own
 # line breaking and alignment: Indentation, AddLines, RemoveLine, Spacing, LineLength,

@@ -12,6 +12,8 @@ public struct Fling: Sendable, Equatable {
     /// The release velocity, columns per second, positive toward later cells.
     public var velocity: Double
 
+    /// A gesture that began at `dragStart` and was let go at `release` (strip offsets, columns)
+    /// moving at `velocity` (columns per second).
     public init(dragStart: Double, release: Double, velocity: Double) {
         self.dragStart = dragStart
         self.release = release

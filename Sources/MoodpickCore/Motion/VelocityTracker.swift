@@ -32,6 +32,7 @@ public struct VelocityTracker: Sendable {
 
     private var samples: [(time: Duration, position: Double)] = []
 
+    /// A tracker with no samples: its velocity is 0 until two are added.
     public init() {}
 
     /// Forgets every sample (a new press starts a new drag).
