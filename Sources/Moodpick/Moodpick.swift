@@ -19,7 +19,7 @@ public enum Moodpick {
         try await onOwnThread { () throws(PickError) -> Choice? in
             let shown = ShownItems(items)
             return try TerminalStage.run(options) { stage in
-                let store = shown.store(ascii: stage.view.ascii)
+                let store = shown.store(ascii: stage.ascii)
                 return StripRun(options: options, stage: stage).pick(store).map { picked in
                     Choice(index: shown.kept[picked.index], item: items[shown.kept[picked.index]], query: picked.query)
                 }
@@ -59,7 +59,7 @@ public enum Moodpick {
     public static func emoji(options: PickOptions = PickOptions()) async throws -> Choice? {
         try await onOwnThread { () throws(PickError) -> Choice? in
             try TerminalStage.run(options) { stage in
-                let emoji = EmojiItems(cellOptions: CellOptions(ascii: stage.view.ascii))
+                let emoji = EmojiItems(cellOptions: CellOptions(ascii: stage.ascii))
                 return StripRun(options: options, stage: stage).pick(emoji: emoji).map { picked in
                     Choice(index: picked.index, item: picked.text, query: picked.query)
                 }
@@ -85,7 +85,7 @@ public enum Moodpick {
     public static func time(
         step: Int = 1, start: String? = nil, min: String? = nil, max: String? = nil, options: PickOptions = PickOptions()
     ) async throws -> String? {
-        let now = LocalTime.now()
+        let now = WheelNow(LocalTime.now())
         let stack = try wheels { () throws(WheelUsageError) in try WheelSpec.time(step: step, start: start, min: min, max: max, now: now.time) }
         return try await pick(stack, options: options)
     }
@@ -96,7 +96,7 @@ public enum Moodpick {
     public static func date(start: String? = nil, min: String? = nil, max: String? = nil, options: PickOptions = PickOptions()) async throws
         -> String?
     {
-        let today = LocalTime.now()
+        let today = WheelNow(LocalTime.now())
         let stack = try wheels { () throws(WheelUsageError) in try WheelSpec.date(start: start, min: min, max: max, today: today.date) }
         return try await pick(stack, options: options)
     }
@@ -114,7 +114,7 @@ public enum Moodpick {
     private static func pick(_ stack: WheelStack, options: PickOptions) async throws -> String? {
         try await onOwnThread { () throws(PickError) -> String? in
             try TerminalStage.run(options) { stage in
-                let view = WheelView(prompt: stage.view.prompt, ascii: stage.view.ascii, theme: stage.view.theme, spacing: options.spacing)
+                let view = WheelView(prompt: options.prompt, ascii: stage.ascii, theme: stage.theme, spacing: options.spacing, showsHelp: options.showsKeyHelp)
                 var picker = WheelPicker(stack: stack, view: view, options: stage.options, picture: stage.terminal.viewport.picture,
                                          at: stage.clock.now())
                 guard case .chosen = stage.run(&picker, onSettle: options.onSettle) else { return nil }

@@ -37,10 +37,12 @@ struct StripRun {
 
     private func picker(_ store: ItemStore, searchItems: ItemStore? = nil, searchRanker: (any SearchRanker)? = nil) -> Picker {
         let picture = stage.terminal.viewport.picture
+        var look = StripView(prompt: options.prompt, ascii: stage.ascii, theme: stage.theme, showsHelp: options.showsKeyHelp)
+        look.notice = stage.notice
         return Picker(
             items: store, layout: Picker.layout(of: store, spacing: options.spacing, picture: picture), options: stage.options,
             picture: picture, start: max(0, min(options.start, store.count - 1)), query: options.query, at: stage.clock.now(),
-            searchItems: searchItems, searchRanker: searchRanker)
+            searchItems: searchItems, searchRanker: searchRanker, look: look)
     }
 
     /// Runs `picker` to its end: the item chosen (a tone strip's variant when one was), or nil.

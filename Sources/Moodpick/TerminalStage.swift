@@ -8,12 +8,16 @@ struct TerminalStage {
     let clock: SystemClock
     /// The picker's settings as this terminal allows them.
     let options: PickerOptions
-    /// The view, with the theme at this terminal's color depth.
-    let view: StripView
+    /// The theme at this terminal's color depth, for the mode's view.
+    let theme: Theme
+    /// What the terminal has to say on the help row (a mouse it turned off), if anything.
+    let notice: String?
+    /// Whether cells are drawn in ASCII only (the locale is not UTF-8).
+    let ascii: Bool
 
     /// Runs `model` on this stage's loop; `onSettle` hears each new resting item.
     func run<Model: SessionModel>(_ model: inout Model, receiving first: TerminalInput? = nil, onSettle: (@Sendable (Int) -> Void)?) -> Outcome {
-        var session = Session(terminal: terminal, clock: clock, view: view)
+        var session = Session(terminal: terminal, clock: clock)
         session.onSettle = onSettle.map { observer in { observer($0) } }
         return session.run(&model, receiving: first)
     }
@@ -46,11 +50,10 @@ struct TerminalStage {
         defer { terminal.close() }
         pickerOptions.mouse = terminal.mouse
         pickerOptions.placement = terminal.viewport.placement
-        var view = StripView(prompt: options.prompt, ascii: ascii, showsHelp: options.showsKeyHelp)
-        view.notice = terminal.notice
         let theme = ColorSpec.empty.theme(depth: terminal.colorDepth, background: terminal.abilities.background)
-        view.theme = terminal.colorDepth == .none ? theme.withoutColors : theme
         terminal.feed = feed
-        return body(TerminalStage(terminal: terminal, clock: clock, options: pickerOptions, view: view))
+        return body(TerminalStage(
+            terminal: terminal, clock: clock, options: pickerOptions, theme: terminal.colorDepth == .none ? theme.withoutColors : theme,
+            notice: terminal.notice, ascii: ascii))
     }
 }

@@ -109,7 +109,7 @@ struct AnimatedSVGTests {
         let items = ItemStore(items: BuiltInMoods.lines)
         var picker = Picker(items: items, layout: items.layout(spacing: 2), picture: size)
         var records: [FrameRecord] = []
-        let session = Session(terminal: terminal, clock: clock, view: StripView(), onFrame: { records.append($0) })
+        let session = Session(terminal: terminal, clock: clock, onFrame: { records.append($0) })
         _ = session.run(&picker)
         return records
     }
