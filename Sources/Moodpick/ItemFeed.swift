@@ -1,4 +1,3 @@
-import Glibc
 import MoodpickCore
 import MoodpickTerminal
 import Synchronization
@@ -43,7 +42,7 @@ final class ItemFeed: @unchecked Sendable {
 
     /// Writes each item of `items` as it comes, until the sequence ends, throws, the task is
     /// cancelled or the picker is gone; then ends the stream, so the picker knows it has all.
-    func send<Items: AsyncSequence>(_ items: Items) async where Items.Element == String {
+    func deliver<Items: AsyncSequence>(_ items: Items) async where Items.Element == String {
         var arrival = 0
         do {
             for try await item in items {
@@ -74,7 +73,7 @@ final class ItemFeed: @unchecked Sendable {
     private func write(_ bytes: [UInt8]) -> Bool {
         var sent = 0
         while sent < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.send(writeEnd, $0.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL)) }
+            let n = bytes.withUnsafeBytes { send(writeEnd, $0.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL)) }
             if n < 0 && errno == EINTR { continue }
             guard n > 0 else { return false }
             sent += n

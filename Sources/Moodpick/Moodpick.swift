@@ -37,7 +37,7 @@ public enum Moodpick {
         from items: Items, options: PickOptions = PickOptions()
     ) async throws -> Choice? where Items.Element == String {
         let feed = try ItemFeed(ascii: !LocaleSetup.configure())
-        let sender = Task { await feed.send(items) }
+        let sender = Task { await feed.deliver(items) }
         defer {
             sender.cancel()
             feed.finish()

@@ -1,5 +1,3 @@
-import Glibc
-
 /// The local date and time of day from the system clock: what the wheels start on when no
 /// `--start` is given (docs/CONTRACT.md §18). The core is handed the fields, never reads a clock.
 package enum LocalTime {
