@@ -107,7 +107,7 @@ realterm: build
 
 # The fast tier: the core and the terminal layer, without tmux or the end-to-end runs. `setup`
 # first: the emoji tests read PyPI packages that a user's own python3 may not have yet.
-UNIT_TARGETS := MoodpickCoreTests|MoodpickTerminalTests|MoodpickCommandLineTests
+UNIT_TARGETS := MoodpickCoreTests|MoodpickTerminalTests|MoodpickCommandLineTests|MoodpickPicturesTests
 unit: setup
 	$(SWIFT) test --filter '$(UNIT_TARGETS)'
 

@@ -4,10 +4,13 @@ import PackageDescription
 let package = Package(
     name: "moodpick",
     products: [
-        .library(name: "MoodpickCore", targets: ["MoodpickCore"]),
+        // The one library: the pick on the real terminal and the engine types of docs/CONTRACT.md §7.
+        .library(name: "Moodpick", targets: ["Moodpick"]),
         .executable(name: "moodpick", targets: ["moodpick"]),
     ],
     dependencies: [
+        // `make docs`: the Moodpick.docc catalog built by DocC (`swift package generate-documentation`).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // Properties over random inputs with shrinking (Tests/MoodpickCoreTests/Properties); tests only.
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
@@ -30,9 +33,14 @@ let package = Package(
         // The command line as data: one option table that parsing, --help and the shell
         // completions come from. Pure Swift, no reflection (start-up: Benchmarks/README.md §4).
         .target(name: "MoodpickCommandLine", dependencies: ["MoodpickCore"]),
-        .executableTarget(name: "moodpick", dependencies: ["MoodpickCore", "MoodpickTerminal", "MoodpickCommandLine"]),
-        // make pictures: a styled frames dump in, an animated SVG out (MoodpickCore's AnimatedSVG).
-        .executableTarget(name: "moodpick-pictures", dependencies: ["MoodpickCore"]),
+        .executableTarget(name: "moodpick", dependencies: ["MoodpickCore", "MoodpickTerminal", "MoodpickCommandLine", "MoodpickPictures"]),
+        // The library product: `Moodpick.pick` and its kin over the engine and the real terminal.
+        .target(name: "Moodpick", dependencies: ["MoodpickCore", "MoodpickTerminal"]),
+        // The README's pictures: styled frames dumps (`--record-frames`) and the animated SVG made
+        // of them. Not in any product.
+        .target(name: "MoodpickPictures", dependencies: ["MoodpickCore"]),
+        // make pictures: a styled frames dump in, an animated SVG out (MoodpickPictures' AnimatedSVG).
+        .executableTarget(name: "moodpick-pictures", dependencies: ["MoodpickPictures"]),
         // libFuzzer targets for the parsers (`make fuzz`); a plain build is a corpus replayer.
         .executableTarget(name: "MoodpickFuzz", dependencies: ["MoodpickCore", "MoodpickTerminal", "MoodpickCommandLine"]),
         // What the test targets share (the seeded generator, the wait helper); not in any product.
@@ -46,6 +54,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "MoodpickTerminalTests", dependencies: ["MoodpickTerminal", "MoodpickCore", "MoodpickTestSupport"]),
+        .testTarget(name: "MoodpickPicturesTests", dependencies: ["MoodpickPictures", "MoodpickCore"]),
         .testTarget(name: "MoodpickCommandLineTests", dependencies: ["MoodpickCommandLine", "MoodpickCore"]),
         // Support/silent_pty.py (a pty that never answers), fake_terminal.py (a pty that answers
         // as one terminal or another) and streaming_pty.py (a pty and a pipe in steps) are run

@@ -6,9 +6,10 @@
 #
 # The same commit gives the same bytes: entries sorted by name, owner and group 0, every time
 # the commit's (`git log -1 --format=%ct`, or SOURCE_DATE_EPOCH), gzip without a name or time.
-# VERSION is what the staged binary's --version says; unless the commit is tagged vVERSION, the
-# commit's date and hash follow it (0.2.0+git20261126.c4afd8d), and `.dirty` when tracked files
-# differ from the commit. SHA256SUMS lists this version's artifacts in OUT, for `sha256sum -c`.
+# VERSION is what the staged binary's --version says (Sources/moodpick/Version.swift), and only
+# that: the artifacts carry the name the program gives itself. Packed from tracked files that
+# differ from the commit, it says so on standard error. SHA256SUMS lists this version's
+# artifacts in OUT, for `sha256sum -c`.
 set -euo pipefail
 export LC_ALL=C TZ=UTC
 
@@ -25,10 +26,8 @@ commit=unknown
 if git -C "$repo" rev-parse --verify -q HEAD >/dev/null 2>&1; then
     commit=$(git -C "$repo" rev-parse --short=7 HEAD)
     epoch=${SOURCE_DATE_EPOCH:-$(git -C "$repo" log -1 --format=%ct)}
-    if ! git -C "$repo" describe --exact-match --tags --match "v$version" >/dev/null 2>&1; then
-        version+="+git$(date -d "@$epoch" +%Y%m%d).$commit"
-    fi
-    [ -z "$(git -C "$repo" status --porcelain --untracked-files=no)" ] || version+=".dirty"
+    [ -z "$(git -C "$repo" status --porcelain --untracked-files=no)" ] \
+        || echo "scripts/package.sh: warning: tracked files differ from $commit; the artifacts are not that commit's" >&2
 else
     epoch=${SOURCE_DATE_EPOCH:?not a git checkout: set SOURCE_DATE_EPOCH (seconds) for the times of the files}
 fi

@@ -1,6 +1,6 @@
-import MoodpickCore
+import MoodpickPictures
 
-// Its own libc import (exit, stderr): this tool links MoodpickCore alone, not the terminal
+// Its own libc import (exit, stderr): this tool links MoodpickPictures alone, not the terminal
 // layer whose Platform.swift is the program's one libc import.
 #if canImport(Glibc)
 import Glibc

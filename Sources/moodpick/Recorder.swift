@@ -1,4 +1,5 @@
 import MoodpickCore
+import MoodpickPictures
 
 /// The files a run writes about itself: `--trace` (a line per drawn frame), `--screen` (the
 /// last frame), `--frames` (every drawn frame with its styles, for `moodpick-pictures`) and

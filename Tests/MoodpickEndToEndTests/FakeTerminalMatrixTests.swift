@@ -57,15 +57,23 @@ struct FakeTerminalMatrixTests {
     /// `pieces`: more of the script's environment (how it cuts its replies).
     static func run(_ terminal: Terminal, exit: String, arguments: [String] = [], typed: String? = nil,
                     pieces: [String: String] = [:]) async throws -> (run: Run, chosen: String) {
+        try await run(
+            profile: terminal.profile, exit: exit,
+            command: ["env", "-u", "TMUX", "-u", "TERM_PROGRAM", "-u", "NO_COLOR", "LANG=C.UTF-8"] + terminal.environment
+                + [try Moodpick.binary()] + arguments + ["a", "b", "c"],
+            environment: pieces.merging(typed.map { ["TYPED_AMONG_REPLIES": $0] } ?? [:]) { $1 })
+    }
+
+    /// Runs `command` on the fake terminal of `profile`, ended by `exit`; what it wrote, and
+    /// what it printed. `environment`: more of the script's environment.
+    static func run(profile: String, exit: String, command: [String], environment: [String: String] = [:]) async throws -> (run: Run, chosen: String) {
         let python = try Processes.which("python3")
         let script = Moodpick.packageRoot.appendingPathComponent("Tests/MoodpickEndToEndTests/Support/fake_terminal.py").path
         let directory = try Moodpick.scratchDirectory("fake-terminal")
         defer { try? FileManager.default.removeItem(at: directory) }
         let out = directory.appendingPathComponent("out")
         let result = try await Processes.run(
-            python, [script, terminal.profile, exit, out.path, "--", "env", "-u", "TMUX", "-u", "TERM_PROGRAM", "-u", "NO_COLOR", "LANG=C.UTF-8"]
-                + terminal.environment + [try Moodpick.binary()] + arguments + ["a", "b", "c"],
-            environment: Processes.environment(pieces.merging(typed.map { ["TYPED_AMONG_REPLIES": $0] } ?? [:]) { $1 }), timeoutSeconds: 60)
+            python, [script, profile, exit, out.path, "--"] + command, environment: Processes.environment(environment), timeoutSeconds: 60)
         #expect(result.status == 0, "stderr: \(result.err)")
         let run = try JSONDecoder().decode(Run.self, from: Data(result.out.utf8))
         return (run, (try? String(contentsOf: out, encoding: .utf8)) ?? "")

@@ -77,10 +77,10 @@ struct PackagingTests {
                                                   andPath: Moodpick.packageRoot.appendingPathComponent("LICENSE").path))
     }
 
-    @Test("the tarball's name is the version --version prints and the commit; its man page, licence and README are the repository's")
+    @Test("the tarball's name is the version --version prints, nothing more; its man page, licence and README are the repository's")
     func tarballNameAndDocuments() async throws {
         let built = try await Packaging.shared.artifacts()
-        let version = try await Packaging.expectedVersion(in: built.clone)
+        let version = try Installation.sourceVersion()
         #expect(built.name == "moodpick-\(version)-linux-\(try await Packaging.tool("uname", ["-m"]).trimmed)")
         let unpacked = try await Packaging.shared.unpacked()
         for (packed, source) in [("share/man/man1/moodpick.1", "docs/moodpick.1"), ("share/doc/moodpick/LICENSE", "LICENSE"),
@@ -142,7 +142,7 @@ struct PackagingTests {
     @Test("the .deb: its control fields, its files (man page gzipped, completions in Debian's paths, copyright), md5sums that match")
     func debianPackage() async throws {
         let built = try await Packaging.shared.artifacts()
-        let version = try await Packaging.expectedVersion(in: built.clone)
+        let version = try Installation.sourceVersion()
         let architecture = try await Packaging.tool("dpkg", ["--print-architecture"]).trimmed
         let fields = try await Packaging.tool("dpkg-deb", ["-f", built.deb, "Package", "Version", "Architecture", "Depends", "Section"])
         #expect(fields == "Package: moodpick\nVersion: \(version)-1\nArchitecture: \(architecture)\nDepends: ncurses-term\nSection: utils\n")
@@ -287,18 +287,6 @@ actor Packaging {
         try await Processes.run(
             try Processes.which("dpkg"), ["--root=\(root)", "--log=\(root)/var/log/dpkg.log", "--force-not-root", "--force-depends"] + arguments,
             timeoutSeconds: 300)
-    }
-
-    /// The version the artifacts must carry: Version.swift's, then, unless the commit is tagged
-    /// with it, `+git` and the commit's date and short hash.
-    static func expectedVersion(in clone: String) async throws -> String {
-        let version = try Installation.sourceVersion()
-        let git = try Processes.which("git")
-        let tagged = try await Processes.run(git, ["-C", clone, "describe", "--exact-match", "--tags", "--match", "v\(version)"])
-        if tagged.status == 0 { return version }
-        let date = try await tool("git", ["-C", clone, "log", "-1", "--format=%cd", "--date=format-local:%Y%m%d"]).trimmed
-        let hash = try await tool("git", ["-C", clone, "rev-parse", "--short=7", "HEAD"]).trimmed
-        return "\(version)+git\(date).\(hash)"
     }
 
     /// The commit's time as `tar --full-time` prints it in UTC: `2026-11-27 00:04:12`.

@@ -8,7 +8,7 @@
 /// Storage is sized for a million items (docs/CONTRACT.md §3, §9):
 /// - equal widths keep no arrays at all: every query is arithmetic, O(1) memory and time;
 /// - differing widths keep 2 bytes per cell (`UInt16` widths) plus one prefix sum every
-///   ``sampleStride`` cells (8 bytes per 64 cells), so a left edge costs at most 63 additions
+///   `sampleStride` cells (8 bytes per 64 cells), so a left edge costs at most 63 additions
 ///   and a search costs a binary search over the samples plus one block scan.
 /// `init(widths:spacing:)` stores equal widths the cheap way too, so two layouts with the same
 /// geometry compare equal however they were built.
@@ -16,7 +16,7 @@
 /// Cells that arrive later (standard input still streaming, docs/CONTRACT.md §12) are added
 /// with `append(widths:)`, which costs what it adds: the widths and samples are
 /// `AppendOnlyArray`s, so the cells already laid out are neither measured nor copied again.
-package struct StripLayout: Sendable, Equatable {
+public struct StripLayout: Sendable, Equatable {
     /// Cells per prefix-sum sample: a query scans at most this many widths past its sample.
     static let sampleStride = 64
     /// The widest cell a stored width can describe (it is a `UInt16`); wider than any cell
@@ -32,9 +32,9 @@ package struct StripLayout: Sendable, Equatable {
 
     private(set) var storage: Storage
     /// The number of cells.
-    package private(set) var count: Int
+    public private(set) var count: Int
     /// Columns of blank between two neighbouring cells (never negative).
-    package let spacing: Int
+    public let spacing: Int
     /// The widest cell's width, in columns (1 when empty): whether a cap (`capped(at:)`) has
     /// anything to do is known without looking at every cell.
     package private(set) var widest = 1
@@ -43,7 +43,7 @@ package struct StripLayout: Sendable, Equatable {
     ///
     /// Widths are clamped to `1...65535` and a negative spacing is taken as 0, so a bad
     /// measurement can never make centers go backwards (every search relies on that order).
-    package init(widths: [Int], spacing: Int) {
+    public init(widths: [Int], spacing: Int) {
         self.init(streaming: widths, spacing: spacing)
     }
 
@@ -116,7 +116,7 @@ package struct StripLayout: Sendable, Equatable {
 
     /// A strip of `count` cells all `width` columns wide: O(1) memory, for a million cells.
     /// The width is clamped to `1...65535`, a negative count or spacing is taken as 0.
-    package init(count: Int, width: Int, spacing: Int) {
+    public init(count: Int, width: Int, spacing: Int) {
         self.count = max(0, count)
         self.spacing = max(0, spacing)
         // An empty strip stores width 1, as the list initializer does, so empty layouts compare equal.
@@ -143,7 +143,7 @@ package struct StripLayout: Sendable, Equatable {
 
     /// Offset that centers cell `index`: center_i − center_0 (equal widths: i·(w+s)), in columns.
     /// `index` must be in `0..<count`.
-    package func center(of index: Int) -> Double {
+    public func center(of index: Int) -> Double {
         precondition(index >= 0 && index < count, "cell index \(index) outside 0..<\(count)")
         // 2·center = 2·L_i + w_i − w_0: an integer, so the half is exact.
         return Double(2 * absoluteLeft(index) + unsafeWidth(index) - unsafeWidth(0)) / 2
@@ -165,7 +165,7 @@ package struct StripLayout: Sendable, Equatable {
 
     /// The cell whose center is nearest `offset`; ties → lower index (docs/PHYSICS.md seeds 002 and 004 keep
     /// the first candidate on a tie); clamped to 0...count−1 (0 when empty or for NaN).
-    package func nearestIndex(to offset: Double) -> Int {
+    public func nearestIndex(to offset: Double) -> Int {
         guard count > 0, !offset.isNaN else { return 0 }
         if offset.isInfinite { return offset > 0 ? count - 1 : 0 }
         // The cell k with L_k ≤ point < L_(k+1) has the nearest center among k−1, k, k+1.
@@ -184,7 +184,7 @@ package struct StripLayout: Sendable, Equatable {
     /// Between the centers of cells k and k+1 it is k + (offset − center_k)/(center_(k+1) − center_k);
     /// on a center it is that cell's index; before the first or after the last it is clamped.
     /// Centers are strictly increasing, so docs/PHYSICS.md seed 003's sort and its duplicate-page jump do not arise.
-    package func fraction(at offset: Double) -> Double {
+    public func fraction(at offset: Double) -> Double {
         guard count > 0, !offset.isNaN else { return 0 }
         guard let k = lastCell(centerAtMost: offset) else { return 0 }
         if k == count - 1 { return Double(count - 1) }
@@ -195,7 +195,7 @@ package struct StripLayout: Sendable, Equatable {
 
     /// The cell under a strip point (offset coordinates): left edge inclusive, right edge
     /// exclusive (as UIKit's hit test in docs/PHYSICS.md seed 000's note); nil in the spacing or outside.
-    package func index(at point: Double) -> Int? {
+    public func index(at point: Double) -> Int? {
         guard count > 0, point.isFinite, let k = lastCell(leftEdgeAtMost: point) else { return nil }
         return point < leftEdge(of: k) + Double(unsafeWidth(k)) ? k : nil
     }

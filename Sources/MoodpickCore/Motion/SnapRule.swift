@@ -4,7 +4,7 @@
 /// returns an index clamped to the list, sends ties to the lower index unless said otherwise,
 /// and returns nil for an empty list (where every seed but 003 misbehaved: −1, a crash, or
 /// an offset of FLT_MAX).
-package enum SnapRule: Sendable, Equatable {
+public enum SnapRule: Sendable, Equatable {
     /// The cell nearest the projected rest point (docs/PHYSICS.md seeds 002 and 004, with the iOS projection).
     ///
     /// Seed 002 (the 2014 Japanese post) compared left edges against a centering offset built
@@ -51,15 +51,15 @@ package enum SnapRule: Sendable, Equatable {
 
     /// |v| from which `.nearest` treats a release as a fling, 6 col/s: Android's minimum fling
     /// velocity of 50 dp/s at about 8 dp per column (docs/PHYSICS.md §0).
-    package static let minimumFlingVelocity = 6.0
+    public static let minimumFlingVelocity = 6.0
     /// `--snap-threshold` default: 2 columns (docs/PHYSICS.md seed 001's 50 pt, scaled to a terminal).
-    package static let defaultThreshold = 2.0
+    public static let defaultThreshold = 2.0
     /// `--flick-velocity` default: 30 col/s (docs/PHYSICS.md seed 003's 0.2 pt/ms = 200 pt/s, scaled).
-    package static let defaultFlickVelocity = 30.0
+    public static let defaultFlickVelocity = 30.0
 
     /// The cell the strip should settle on, docs/CONTRACT.md §5 exactly; nil when the layout is empty.
     /// A NaN velocity counts as 0.
-    package func target(for fling: Fling, in layout: StripLayout, deceleration: Deceleration) -> Int? {
+    public func target(for fling: Fling, in layout: StripLayout, deceleration: Deceleration) -> Int? {
         guard layout.count > 0 else { return nil }
         let last = layout.count - 1
         let v = fling.velocity.isNaN ? 0 : fling.velocity

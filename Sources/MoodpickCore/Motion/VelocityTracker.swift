@@ -10,7 +10,7 @@
 ///
 /// Positions are whatever the caller tracks (pointer column or strip offset, in columns); the
 /// velocity has the sign of their growth. Times are `Duration`s from any fixed origin.
-package struct VelocityTracker: Sendable {
+public struct VelocityTracker: Sendable {
     /// Only samples this close to the newest one are fitted: Android's and Flutter's horizon.
     static let horizon = Duration.milliseconds(100)
     /// At most this many samples are kept (Android's HISTORY_SIZE).
@@ -28,14 +28,15 @@ package struct VelocityTracker: Sendable {
     /// read, a little after the pointer crossed the column).
     static let timestampSlackSeconds = 0.005
     /// |v| never exceeds this, col/s (Android caps at 8000 dp/s; this is the terminal's scale).
-    package static let maximumSpeed = 200.0
+    public static let maximumSpeed = 200.0
 
     private var samples: [(time: Duration, position: Double)] = []
 
-    package init() {}
+    /// A tracker with no samples: its velocity is 0 until two are added.
+    public init() {}
 
     /// Forgets every sample (a new press starts a new drag).
-    package mutating func reset() {
+    public mutating func reset() {
         samples.removeAll(keepingCapacity: true)
     }
 
@@ -44,7 +45,7 @@ package struct VelocityTracker: Sendable {
     /// A sample with the same timestamp as the newest replaces it (Android does the same); a time
     /// before the newest means the caller's clock restarted, so the history is dropped. Non-finite
     /// positions are ignored.
-    package mutating func add(position: Double, at time: Duration) {
+    public mutating func add(position: Double, at time: Duration) {
         guard position.isFinite else { return }
         if let newest = samples.last {
             if time == newest.time {
@@ -66,7 +67,7 @@ package struct VelocityTracker: Sendable {
     ///    or gap + 5 ms > 150 ms (the 5 ms absorbs timestamp jitter, so a rest of 150 ms, or of
     ///    two report intervals, always reads as exactly 0); otherwise |v| ≤ 1/(gap − 5 ms).
     /// 4. |v| ≤ ``maximumSpeed``.
-    package func velocity(at time: Duration) -> Double {
+    public func velocity(at time: Duration) -> Double {
         guard samples.count >= 2, let newest = samples.last else { return 0 }
         let earliest = newest.time - VelocityTracker.horizon
         var first = samples.count - 1

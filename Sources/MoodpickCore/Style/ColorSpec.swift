@@ -115,7 +115,7 @@ package struct ColorSpec: Hashable, Sendable {
     }
 
     /// A COLOR: `-1`, `0`-`255`, a palette name or `#rrggbb`.
-    static func color(_ text: String, entry: String) throws(ColorSpecError) -> Color {
+    package static func color(_ text: String, entry: String) throws(ColorSpecError) -> Color {
         if text == "-1" { return .default }
         if let named = Color.named(text) { return named }
         if text.first == "#" {

@@ -4,8 +4,8 @@ import MoodpickTerminal
 
 /// `--range`, `--time` or `--date` (docs/CONTRACT.md §18): the wheels read into a ``WheelStack``
 /// at parse time, so a bad range, time or date is a usage error (exit 64) before anything is
-/// drawn. Today and now are read here, in the shell, from the system clock in the local time
-/// zone; the core is handed them.
+/// drawn. Today and now are read in the shell (`LocalTime`, the system clock in the local time
+/// zone); the core is handed them.
 struct WheelOptions {
     /// The wheels to pick on; nil: no wheel option, the strip of items.
     var stack: WheelStack?
@@ -43,23 +43,12 @@ struct WheelOptions {
             case .range:
                 return try WheelSpec.range(arguments.string(.range) ?? "", start: start, unit: arguments.string(.unit))
             case .time:
-                return try WheelSpec.time(step: step, start: start, min: arguments.string(.min), max: arguments.string(.max), now: now().time)
+                return try WheelSpec.time(step: step, start: start, min: arguments.string(.min), max: arguments.string(.max), now: WheelNow(LocalTime.now()).time)
             default:
-                return try WheelSpec.date(start: start, min: arguments.string(.min), max: arguments.string(.max), today: now().date)
+                return try WheelSpec.date(start: start, min: arguments.string(.min), max: arguments.string(.max), today: WheelNow(LocalTime.now()).date)
             }
         } catch {
             throw UsageError(error.description)
         }
-    }
-
-    /// The date and the time of day now, in the local time zone.
-    private static func now() -> (date: CalendarDate, time: TimeOfDay) {
-        var seconds = time(nil)
-        var local = tm()
-        guard localtime_r(&seconds, &local) != nil,
-              let date = CalendarDate(year: Int(local.tm_year) + 1900, month: Int(local.tm_mon) + 1, day: Int(local.tm_mday)),
-              let time = TimeOfDay(hour: Int(local.tm_hour), minute: Int(local.tm_min))
-        else { return (CalendarDate(dayNumber: 0), TimeOfDay(minuteOfDay: 0)) }
-        return (date, time)
     }
 }

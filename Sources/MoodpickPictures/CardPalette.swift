@@ -1,3 +1,5 @@
+import MoodpickCore
+
 /// The colors of the picture's "terminal card": a dark card reads well on GitHub's light and
 /// dark pages alike, so one picture serves both.
 ///

@@ -1,3 +1,5 @@
+import MoodpickCore
+
 /// Writes styled frames as one SVG picture that plays them with CSS keyframes: the README's
 /// demo, which needs no script, no GIF and no font download.
 ///

@@ -1,3 +1,5 @@
+import MoodpickCore
+
 extension StyledFrames {
     /// Keys handed out to new styles, in order (after these, styles share the last key).
     static let keyAlphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")

@@ -1,5 +1,7 @@
+import MoodpickCore
 import Testing
-@testable import MoodpickCore
+
+@testable import MoodpickPictures
 
 /// A screen made of a frame's spans becomes a dump's text rows and style rows: the spans are the
 /// one type both the frame and the dump are made of.

@@ -1,5 +1,7 @@
+import MoodpickCore
 import Testing
-@testable import MoodpickCore
+
+@testable import MoodpickPictures
 
 @Suite("Pictures")
 struct AnimatedSVGTests {
@@ -87,15 +89,28 @@ struct AnimatedSVGTests {
     @Test("a headless run's frames become a picture: one frame per distinct screen, the same bytes every time")
     func fromReplay() throws {
         func picture() throws -> (String, Int) {
-            let run = try PickerHarness.run("0 key right\n300 key right", columns: 30, rows: 8)
+            let records = try Self.headlessFrames("0 key right\n300 key right", columns: 30, rows: 8)
             var frames = StyledFrames(columns: 30, rows: 8)
-            for record in run.records { frames.append(record.frame, milliseconds: record.time.moodpickSeconds * 1000) }
-            #expect(try StyledFrames(parsing: frames.text).snapshots.count == run.records.count)
-            return (AnimatedSVG.render(frames), Set(run.records.map(\.frame)).count)
+            for record in records { frames.append(record.frame, milliseconds: record.time.moodpickSeconds * 1000) }
+            #expect(try StyledFrames(parsing: frames.text).snapshots.count == records.count)
+            return (AnimatedSVG.render(frames), Set(records.map(\.frame)).count)
         }
         let (first, distinct) = try picture()
         let (second, _) = try picture()
         #expect(first == second)
         #expect(first.ranges(of: "<g transform=").count == distinct)
+    }
+
+    /// The frames of `script` played headlessly on the built-in moods, as `--replay` plays it.
+    static func headlessFrames(_ script: String, columns: Int, rows: Int) throws -> [FrameRecord] {
+        let clock = VirtualClock()
+        let size = ScreenSize(columns: columns, rows: rows)
+        let terminal = HeadlessTerminal(script: try ReplayScript(parsing: script), size: size, clock: clock)
+        let items = ItemStore(items: BuiltInMoods.lines)
+        var picker = Picker(items: items, layout: items.layout(spacing: 2), picture: size)
+        var records: [FrameRecord] = []
+        let session = Session(terminal: terminal, clock: clock, onFrame: { records.append($0) })
+        _ = session.run(&picker)
+        return records
     }
 }

@@ -1,3 +1,5 @@
+import MoodpickCore
+
 /// A recording of styled screens over time, in a plain line format that a replay can write and
 /// ``AnimatedSVG`` reads: the input of the README's pictures.
 ///
