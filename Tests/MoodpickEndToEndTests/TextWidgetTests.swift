@@ -9,12 +9,9 @@ import Testing
 /// mode, at the top and at the bottom of a full screen.
 @Suite("Text widgets in bash, zsh and fish")
 struct TextWidgetTests {
-    enum Mode: String, CaseIterable, Sendable, CustomTestStringConvertible {
-        case emacs, vi
-        var testDescription: String { rawValue }
-    }
+    typealias Mode = EditingMode
 
-    static let everyShellAndMode = ShellKind.allCases.flatMap { kind in Mode.allCases.map { (kind, $0) } }
+    static let everyShellAndMode = ShellKind.everyShellAndMode
     static let widgets = "history,files,dirs"
 
     /// The path with blanks, both quotes and a dollar; a plain one; what the walk leaves out.
@@ -23,6 +20,14 @@ struct TextWidgetTests {
 
     /// The second line of the two-line command as the shell shows it (fish indents it).
     static func secondRow(_ kind: ShellKind) -> String { kind == .fish ? "  second'" : "second'" }
+
+    /// A shell with the text widgets, in `mode`, started in the folder of `tree`.
+    static func with(_ kind: ShellKind, _ mode: Mode, _ body: (WidgetShell, TmuxSession) async throws -> Void) async throws {
+        try await WidgetShell.with(kind, widgets: widgets, tree: tree) { shell in
+            try await shell.use(mode)
+            try await body(shell, shell.session)
+        }
+    }
 
     /// Types the commands of the history: one twice, then one of two lines.
     func typeHistory(_ shell: WidgetShell) async throws {
@@ -41,9 +46,7 @@ struct TextWidgetTests {
     @Test("Ctrl-R: the newest command first, a repeat once, a two-line one whole; the chosen one replaces the line, the cursor at its end, and runs",
           arguments: everyShellAndMode)
     func history(kind: ShellKind, mode: Mode) async throws {
-        try await WidgetShell.with(kind, widgets: Self.widgets) { shell in
-            let session = shell.session
-            if mode == .vi { try await shell.useViMode() }
+        try await Self.with(kind, mode) { shell, session in
             try await typeHistory(shell)
             // `echo one`, the two-line command, and the vi-mode command when typed.
             let distinct = mode == .vi ? 3 : 2
@@ -73,9 +76,7 @@ struct TextWidgetTests {
     @Test("Ctrl-T: paths with blanks, quotes and a dollar inserted quoted, two marked with Tab, and the shell finds both",
           arguments: everyShellAndMode)
     func files(kind: ShellKind, mode: Mode) async throws {
-        try await WidgetShell.with(kind, widgets: Self.widgets, tree: Self.tree) { shell in
-            let session = shell.session
-            if mode == .vi { try await shell.useViMode() }
+        try await Self.with(kind, mode) { shell, session in
             let command = "ls -1d --literal -- "
             try await session.sendLiteral(command)
             try await shell.waitForPrompt(line: command)
@@ -105,9 +106,7 @@ struct TextWidgetTests {
     @Test("Alt-C: cd into a folder whose name has a blank, the prompt drawn there, the line being edited kept",
           arguments: everyShellAndMode)
     func dirs(kind: ShellKind, mode: Mode) async throws {
-        try await WidgetShell.with(kind, widgets: Self.widgets, tree: Self.tree) { shell in
-            let session = shell.session
-            if mode == .vi { try await shell.useViMode() }
+        try await Self.with(kind, mode) { shell, session in
             try await session.sendLiteral("echo kept")
             try await shell.waitForPrompt(line: "echo kept")
             let during = try await shell.openWidget(key: "M-c")

@@ -76,6 +76,17 @@ enum ShellKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
     }
 }
 
+/// The line editor's keymap a case runs in.
+enum EditingMode: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case emacs, vi
+    var testDescription: String { rawValue }
+}
+
+extension ShellKind {
+    /// Every shell in every editing mode, for the suites' arguments.
+    static let everyShellAndMode = allCases.flatMap { kind in EditingMode.allCases.map { (kind, $0) } }
+}
+
 /// An interactive bash, zsh or fish in its own tmux server, set up with its widget as the
 /// README says, `.build/debug` first on PATH, and a fresh, empty pick history.
 struct WidgetShell: Sendable {
@@ -143,6 +154,11 @@ struct WidgetShell: Sendable {
     /// Waits until the cursor stands at `column` on the edited row.
     func waitForCursor(column: Int, timeoutSeconds: Double = 20) async throws {
         try await session.waitForDisplay("#{cursor_x}", toBe: String(column), timeoutSeconds: timeoutSeconds)
+    }
+
+    /// Turns vi editing on, when `mode` is vi, and waits for the fresh prompt it leaves.
+    func use(_ mode: EditingMode) async throws {
+        if mode == .vi { try await useViMode() }
     }
 
     /// Turns vi editing on and waits for the fresh prompt it leaves.
