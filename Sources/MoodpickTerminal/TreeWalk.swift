@@ -1,4 +1,3 @@
-import Glibc
 
 /// `moodpick --walk`: the paths under a folder, for the files and directories widgets
 /// (docs/CONTRACT.md §16), written as they are found so that the picker they are piped into shows

@@ -1,4 +1,3 @@
-import Glibc
 import MoodpickCommandLine
 import MoodpickCore
 import MoodpickTerminal
@@ -50,7 +49,7 @@ enum WidgetFeeds {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress!, $0.count) }
+            let n = chunk.withUnsafeMutableBytes { LibC.read(0, $0.baseAddress!, $0.count) }
             if n < 0 && errno == EINTR { continue }
             if n < 0 { return nil }
             if n == 0 { return bytes }
