@@ -47,6 +47,9 @@ package enum Option: String, CaseIterable, Sendable {
     // Shell integration and the tmux popup.
     case bash, zsh, fish, tmux
     case shellLine = "shell-line"
+    // The text widgets and what feeds them (docs/CONTRACT.md §16).
+    case widgets, walk
+    case shellHistory = "shell-history"
     // Accessibility.
     case accessible
     // Wheels: number, time and date pickers (docs/WHEELS.md).

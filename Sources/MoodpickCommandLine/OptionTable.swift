@@ -193,10 +193,22 @@ extension Option {
         switch self {
         case .bash, .zsh, .fish:
             return OptionSpec(arity: .flag, section: .shell, help:
-                "Print the \(rawValue) integration (the Alt-: emoji widget) and exit; set up: \(Self.setUp[self] ?? "").")
+                "Print the \(rawValue) integration (the widgets of --widgets) and exit; set up: \(Self.setUp[self] ?? "").")
         case .shellLine:
             return OptionSpec(arity: .flag, section: .shell, help:
                 "For the bash widget: write the items PROMPT BEFORE AFTER (the line left and right of the cursor) on the cursor's row, its controls shown as ^X, cut to the row around the cursor, and exit.")
+        case .widgets:
+            return OptionSpec(arity: .value("LIST"), section: .shell, help:
+                "With --bash, --zsh or --fish: the widgets to bind, comma-separated: emoji (Alt-:), history (Ctrl-R), files (Ctrl-T), dirs (Alt-C).",
+                defaultValue: "emoji", completion: .words(["emoji", "history", "files", "dirs"]))
+        case .walk:
+            return OptionSpec(arity: .value("WHAT"), section: .shell, help:
+                "Write the paths under each folder item (none: .) as they are found, and exit: WHAT is files or dirs, or both, "
+                    + "with hidden, vcs or follow, comma-separated.", completion: .words(["files", "dirs", "files,dirs", "files,hidden"]))
+        case .shellHistory:
+            return OptionSpec(arity: .value("SHELL"), section: .shell, help:
+                "For the history widget: read SHELL's history on standard input, write each command once, newest first, NUL-ended, and exit.",
+                completion: .words(["bash", "zsh", "fish"]))
         case .tmux:
             return OptionSpec(arity: .optionalValue("SIZE"), section: .shell, help:
                 "Inside tmux 3.3 or newer, pick in a popup of SIZE: WIDTH[%][,HEIGHT[%]] (default 80%, as high as the picture).")

@@ -18,7 +18,12 @@ enum Entry {
         if parsed.has(.help) { printAndExit(HelpText.short) }
         if parsed.has(.helpAll) { printAndExit(HelpText.text) }
         if parsed.has(.version) { printAndExit("\(Version.line)\n") }
-        if let script = ShellScript.requested(by: parsed) { printAndExit(script) }
+        do {
+            if let script = try ShellScript.requested(by: parsed) { printAndExit(script) }
+            if let status = try WidgetFeeds.runIfAsked(parsed) { ProcessExit.now(status) }
+        } catch {
+            usageError(error.description)
+        }
         if parsed.has(.shellLine) {
             guard let text = ShellLine.text(items: parsed.items) else {
                 usageError("--shell-line takes \(ShellLine.itemCount) items: PROMPT BEFORE AFTER")
@@ -76,8 +81,9 @@ enum Entry {
         if ArgumentScanner.asksForHelp(commandLine) { printAndExit(HelpText.short) }
         if commandLine == [Option.version.long] { printAndExit("\(Version.line)\n") }
         var alone = ParsedArguments()
-        guard commandLine.count == 1, (try? ArgumentScanner.scan(commandLine, into: &alone, from: .commandLine)) != nil,
-              let script = ShellScript.requested(by: alone)
+        guard commandLine.count <= 3, (try? ArgumentScanner.scan(commandLine, into: &alone, from: .commandLine)) != nil,
+              alone.uses(of: Option.allCases).allSatisfy({ [.bash, .zsh, .fish, .widgets].contains($0.option) }),
+              let script = try? ShellScript.requested(by: alone)
         else { return }
         printAndExit(script)
     }

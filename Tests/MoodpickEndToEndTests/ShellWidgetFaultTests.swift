@@ -9,12 +9,9 @@ import Testing
 @Suite("Shell widget faults in bash, zsh and fish")
 struct ShellWidgetFaultTests {
     /// Editing modes a case runs in.
-    enum Mode: String, CaseIterable, Sendable, CustomTestStringConvertible {
-        case emacs, vi
-        var testDescription: String { rawValue }
-    }
+    typealias Mode = EditingMode
 
-    static let everyShellAndMode = ShellKind.allCases.flatMap { kind in Mode.allCases.map { (kind, $0) } }
+    static let everyShellAndMode = ShellKind.everyShellAndMode
 
     /// fish strips a pasted line's controls itself, and its vi mode ends a paste at the ESC.
     static let pastedEscapeCases = everyShellAndMode.filter { !($0.0 == .fish && $0.1 == .vi) }

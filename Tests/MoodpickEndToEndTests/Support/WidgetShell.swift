@@ -8,22 +8,24 @@ enum ShellKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
     var testDescription: String { rawValue }
 
     /// The rc file: the two-line prompt `WidgetShell.promptTop` / `$ `, nothing from the
-    /// machine's own configuration, and the one documented set-up line.
-    var rcText: String {
+    /// machine's own configuration, and the one documented set-up line (with `--widgets
+    /// LIST` when `widgets` is given).
+    func rcText(widgets: String? = nil) -> String {
+        let options = widgets.map { " --widgets \($0)" } ?? ""
         switch self {
         case .bash:
             return """
                 PS1='\(WidgetShell.promptTop)\\n$ '
                 PROMPT_COMMAND=
                 HISTFILE=/dev/null
-                eval "$(moodpick --bash)"
+                eval "$(moodpick --bash\(options))"
 
                 """
         case .zsh:
             return """
                 PS1=$'\(WidgetShell.promptTop)\\n$ '
                 HISTFILE=/dev/null
-                source <(moodpick --zsh)
+                source <(moodpick --zsh\(options))
 
                 """
         case .fish:
@@ -33,7 +35,7 @@ enum ShellKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
                 function fish_prompt; echo \(WidgetShell.promptTop); echo -n '$ '; end
                 function fish_right_prompt; end
                 function fish_mode_prompt; end
-                moodpick --fish | source
+                moodpick --fish\(options) | source
 
                 """
         }
@@ -74,6 +76,17 @@ enum ShellKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
     }
 }
 
+/// The line editor's keymap a case runs in.
+enum EditingMode: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case emacs, vi
+    var testDescription: String { rawValue }
+}
+
+extension ShellKind {
+    /// Every shell in every editing mode, for the suites' arguments.
+    static let everyShellAndMode = allCases.flatMap { kind in EditingMode.allCases.map { (kind, $0) } }
+}
+
 /// An interactive bash, zsh or fish in its own tmux server, set up with its widget as the
 /// README says, `.build/debug` first on PATH, and a fresh, empty pick history.
 struct WidgetShell: Sendable {
@@ -85,15 +98,26 @@ struct WidgetShell: Sendable {
     /// The second line, where the command line is edited.
     static let prompt = "$ "
 
+    /// With `widgets`, the rc file binds those (`--widgets`); with `tree`, the shell starts in
+    /// a folder `tree` of the scratch directory holding these files (paths under it; one
+    /// ending in `/` is an empty folder).
     @discardableResult
     static func with<T>(
-        _ kind: ShellKind, cols: Int = 80, rows: Int = 24, _ body: (WidgetShell) async throws -> T
+        _ kind: ShellKind, cols: Int = 80, rows: Int = 24, widgets: String? = nil, tree: [String] = [],
+        _ body: (WidgetShell) async throws -> T
     ) async throws -> T {
         let binary = URL(fileURLWithPath: try Moodpick.binary())
         let shell = try Processes.which(kind.rawValue)
         return try await TmuxSession.with(cols: cols, rows: rows, command: { directory in
             let rc = directory.appendingPathComponent(kind == .zsh ? ".zshrc" : "rc")
-            try kind.rcText.write(to: rc, atomically: true, encoding: .utf8)
+            let start = directory.appendingPathComponent("tree")
+            for path in tree {
+                let file = start.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: path.hasSuffix("/") ? file : file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                if !path.hasSuffix("/") { try Data().write(to: file) }
+            }
+            let cd = tree.isEmpty ? "" : "cd \(shellQuoted(start.path))\n"
+            try (cd + kind.rcText(widgets: widgets)).write(to: rc, atomically: true, encoding: .utf8)
             let path = binary.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
             let environment = [
                 "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "PATH=\(path)", "HOME=\(directory.path)",
@@ -132,16 +156,22 @@ struct WidgetShell: Sendable {
         try await session.waitForDisplay("#{cursor_x}", toBe: String(column), timeoutSeconds: timeoutSeconds)
     }
 
+    /// Turns vi editing on, when `mode` is vi, and waits for the fresh prompt it leaves.
+    func use(_ mode: EditingMode) async throws {
+        if mode == .vi { try await useViMode() }
+    }
+
     /// Turns vi editing on and waits for the fresh prompt it leaves.
     func useViMode() async throws {
         try await session.type(kind.viMode)
         try await session.waitFor("a fresh prompt") { $0.lines.filter { $0.trimmed == Self.promptTop }.count == 2 }
     }
 
-    /// Opens the widget with its default key (Alt-:) and waits for the picker's key help row.
-    func openWidget() async throws -> Screen {
-        try await session.send("M-:")
-        return try await session.waitFor("the emoji picker") { $0.contains("esc cancel") }
+    /// Opens the widget with its default key (Alt-:, or `key`) and waits for the picker's key
+    /// help row.
+    func openWidget(key: String = "M-:") async throws -> Screen {
+        try await session.send(key)
+        return try await session.waitFor("the picker of \(key)") { $0.contains("esc cancel") }
     }
 
     /// Types `query` into the open picker and waits for `symbol` at rest in the selection mark.
