@@ -91,9 +91,12 @@ package struct ConfirmView: Sendable {
             let isTarget = index == target
             Clip.append(isTarget ? blanks + label + blanks : label, at: isTarget ? left : left + Self.padding,
                         style: theme.resolved(isTarget ? .current : .label), to: &line, limit: limit)
-            if let key = buttons.acceleratorOffsets[index], !ascii || label.allSatisfy(\.isASCII) {
-                let letter = String(Array(label)[key])
-                line.overlay(Span(column: left + Self.padding + key, text: letter, style: theme.resolved(isTarget ? .current : .hl)))
+            // The accelerator underlined, as a dialog's is (the letter's column: labels are
+            // sanitized to one column a character before they get one).
+            if let key = buttons.acceleratorOffsets[index], Array(label).count == DisplayWidth.columns(of: label), left + Self.padding + key < limit {
+                var style = theme.resolved(isTarget ? .current : .label)
+                style.attributes.insert(.underline)
+                line.overlay(Span(column: left + Self.padding + key, text: String(Array(label)[key]), style: style))
             }
         }
         // The mark: on the outer blank each side of the button at `offset`, as wide as the
