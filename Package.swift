@@ -17,9 +17,9 @@ let package = Package(
         .target(
             name: "CTerminfo",
             cSettings: [.define("_DEFAULT_SOURCE"), .define("_XOPEN_SOURCE", to: "600")],
-            // Only terminfo is used (setupterm, tigetstr, tiparm): libtinfo alone, one library
-            // fewer for the loader at every start.
-            linkerSettings: [.linkedLibrary("tinfo")]
+            // Only terminfo is used (setupterm, tigetstr, tiparm): libtinfo alone on Linux, one
+            // library fewer for the loader at every start; macOS has terminfo in libncurses.
+            linkerSettings: [.linkedLibrary("tinfo", .when(platforms: [.linux])), .linkedLibrary("ncurses", .when(platforms: [.macOS]))]
         ),
         // Pure Swift: items, layout, physics, snapping, picker state, frames, replay, the loop.
         // `Double.rounded()` calls libm's rint and trunc; the core imports nothing that would
