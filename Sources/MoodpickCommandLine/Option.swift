@@ -56,6 +56,9 @@ package enum Option: String, CaseIterable, Sendable {
     case range, time
     case timeStep = "time-step"
     case date, min, max, unit
+    // Confirm: a row of buttons (docs/CONTRACT.md, "Confirm").
+    case confirm
+    case defaultButton = "default"
     // For the installer.
     case generateCompletionScript = "generate-completion-script"
     // fzf's options of these names (issue 22): how the query matches, what is printed, the order.

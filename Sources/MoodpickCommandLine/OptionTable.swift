@@ -5,13 +5,20 @@ import MoodpickCore
 /// `CellOptions`, `StripView`, `Placement`); the others live here and nowhere else.
 extension Option {
     package var spec: OptionSpec {
-        let later: OptionSpec? = accessibilitySpec ?? wheelsSpec ?? layoutSpec
-        guard let spec = itemsSpec ?? typingSpec ?? motionSpec ?? lookSpec ?? emojiSpec ?? shellSpec ?? recordingSpec ?? fzfSpec ?? later
-        else {
+        guard let spec = engineSpec ?? modeSpec else {
             preconditionFailure("\(long) has no entry in the option table")
         }
         return spec
     }
+
+    /// The shared groups' entries. Two chains, not one: a single chain of a dozen `??` is
+    /// more than the type checker solves in reasonable time.
+    private var engineSpec: OptionSpec? {
+        itemsSpec ?? typingSpec ?? motionSpec ?? lookSpec ?? emojiSpec ?? shellSpec ?? recordingSpec ?? fzfSpec
+    }
+
+    /// The modes' entries, each in its mode's folder (`Modes/<Name>/`): a new mode adds its own here.
+    private var modeSpec: OptionSpec? { accessibilitySpec ?? wheelsSpec ?? layoutSpec ?? confirmSpec }
 
     /// OPTIONS: items, output, the prompt and header.
     private var itemsSpec: OptionSpec? {

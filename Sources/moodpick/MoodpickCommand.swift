@@ -25,6 +25,8 @@ struct MoodpickCommand {
     var accessible: Bool
     /// `--range`, `--time` or `--date`: wheels instead of items (docs/CONTRACT.md §18).
     var wheels: WheelOptions
+    /// `--confirm`: a row of buttons instead of items (docs/CONTRACT.md, "Confirm").
+    var confirm: ConfirmOptions
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         input = try InputOptions(arguments)
@@ -47,6 +49,7 @@ struct MoodpickCommand {
         recording = try RecordingOptions(arguments)
         filter = try FilterOptions(arguments)
         wheels = try WheelOptions(arguments, output: output)
+        confirm = try ConfirmOptions(arguments)
         accessible = AccessibleOptions.accessible(arguments, environment: Environment.value)
     }
 

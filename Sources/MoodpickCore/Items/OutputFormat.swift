@@ -43,8 +43,8 @@ package enum OutputFormat: String, Sendable, CaseIterable {
 }
 
 /// JSON string literals (RFC 8259): quotes, backslashes and every control character escaped.
-enum JSONString {
-    static func quoted(_ text: String) -> String {
+package enum JSONString {
+    package static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

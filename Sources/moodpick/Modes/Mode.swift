@@ -26,7 +26,7 @@ struct ModeRun {
 extension Program {
     /// Every mode but the strip, in the order they are asked: the first that takes the command
     /// runs; the strip runs when none does. A new mode is one folder and one entry here.
-    static let modes: [any Mode.Type] = [WheelsMode.self, AccessibleMode.self]
+    static let modes: [any Mode.Type] = [ConfirmMode.self, WheelsMode.self, AccessibleMode.self]
 
     /// The one place the mode is decided.
     func mode(replays: Bool) -> any Mode {
