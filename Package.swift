@@ -21,6 +21,19 @@ let package = Package(
             // fewer for the loader at every start.
             linkerSettings: [.linkedLibrary("tinfo")]
         ),
+        // Image decoding through libpng, libjpeg-turbo, libwebp and giflib (Debian's -dev
+        // packages, scripts/packages; linked statically into the release binary). C because
+        // libpng and libjpeg report errors by longjmp (docs/IMAGES.md).
+        .target(
+            name: "CImageCodecs",
+            linkerSettings: [
+                .linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("webp"), .linkedLibrary("gif"),
+                .linkedLibrary("z"), .linkedLibrary("m"),
+            ]
+        ),
+        // Images as cells: decode, scale, symbols, the thumbnail cache and its worker. Plain
+        // values out; no terminal code (docs/IMAGES.md).
+        .target(name: "MoodpickImages", dependencies: ["CImageCodecs"]),
         // Pure Swift: items, layout, physics, snapping, picker state, frames, replay, the loop.
         // `Double.rounded()` calls libm's rint and trunc; the core imports nothing that would
         // link libm for a program that uses only this library.
@@ -46,6 +59,9 @@ let package = Package(
             ]
         ),
         .testTarget(name: "MoodpickTerminalTests", dependencies: ["MoodpickTerminal", "MoodpickCore", "MoodpickTestSupport"]),
+        // The image tests' encoders (libpng, libjpeg-turbo, libwebp): test images are made in the tests.
+        .target(name: "CImageTestEncoders", path: "Tests/CImageTestEncoders", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("webp"), .linkedLibrary("z")]),
+        .testTarget(name: "MoodpickImagesTests", dependencies: ["MoodpickImages", "CImageCodecs", "CImageTestEncoders", "MoodpickTestSupport"]),
         .testTarget(name: "MoodpickCommandLineTests", dependencies: ["MoodpickCommandLine", "MoodpickCore"]),
         // Support/silent_pty.py (a pty that never answers), fake_terminal.py (a pty that answers
         // as one terminal or another) and streaming_pty.py (a pty and a pipe in steps) are run
