@@ -47,7 +47,7 @@ let package = Package(
         // make pictures: a styled frames dump in, an animated SVG out (MoodpickCore's AnimatedSVG).
         .executableTarget(name: "moodpick-pictures", dependencies: ["MoodpickCore"]),
         // libFuzzer targets for the parsers (`make fuzz`); a plain build is a corpus replayer.
-        .executableTarget(name: "MoodpickFuzz", dependencies: ["MoodpickCore", "MoodpickTerminal", "MoodpickCommandLine"]),
+        .executableTarget(name: "MoodpickFuzz", dependencies: ["MoodpickCore", "MoodpickTerminal", "MoodpickCommandLine", "MoodpickImages"]),
         // What the test targets share (the seeded generator, the wait helper); not in any product.
         .target(name: "MoodpickTestSupport", path: "Tests/MoodpickTestSupport"),
         .testTarget(
