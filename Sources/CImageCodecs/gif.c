@@ -34,7 +34,16 @@ static moodpick_image_status gif_failed(GifFileType *gif, moodpick_image *out, m
 static moodpick_image_status gif_frame(GifFileType *gif, int transparent, uint64_t max_pixels, moodpick_image *out) {
     if (DGifGetImageDesc(gif) == GIF_ERROR) { return MOODPICK_IMAGE_CORRUPT; }
     GifImageDesc frame = gif->Image;
-    if (!moodpick_within_budget((uint64_t)frame.Width, (uint64_t)frame.Height, max_pixels)) { return MOODPICK_IMAGE_TOO_LARGE; }
+    if (frame.Width <= 0 || frame.Height <= 0) {
+        moodpick_set_message(out, "an empty frame");
+        return MOODPICK_IMAGE_CORRUPT;
+    }
+    if (!moodpick_within_budget((uint64_t)frame.Width, (uint64_t)frame.Height, max_pixels)) {
+        // The size refused is the frame's: say that one.
+        out->source_width = (uint32_t)frame.Width;
+        out->source_height = (uint32_t)frame.Height;
+        return MOODPICK_IMAGE_TOO_LARGE;
+    }
     ColorMapObject *colors = frame.ColorMap != NULL ? frame.ColorMap : gif->SColorMap;
     if (colors == NULL) {
         moodpick_set_message(out, "no colour table");

@@ -104,3 +104,17 @@ extension ImageDecoderTests {
         #expect(decoded.width == 16 && decoded.height == 32)
     }
 }
+
+extension ImageDecoderTests {
+    /// Found by the images fuzz target (Fuzz/images/corpus/found-gif-empty-frame): a GIF whose
+    /// first frame is 0 pixels wide was refused as "too large (4x4)", the logical screen's size,
+    /// a reason that is not true. It is corrupt.
+    @Test func aGIFFrameWithNoWidthIsCorruptNotTooLarge() {
+        let bytes: [UInt8] = [
+            0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x04, 0x00, 0x04, 0x00, 0xf0, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x1a,
+            0x21, 0xf9, 0x04, 0x00, 0x00, 0x00, 0x00, 0x00, 0x2c, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0x04, 0x00, 0x40, 0x02,
+            0x04, 0x84, 0x8f, 0x09, 0x05, 0x00, 0x3b,
+        ]
+        #expect(throws: ImageFailure.corrupt(detail: "an empty frame")) { try ImageDecoder.decode(bytes).get() }
+    }
+}
