@@ -46,6 +46,8 @@ let package = Package(
         .executableTarget(name: "moodpick", dependencies: ["MoodpickCore", "MoodpickTerminal", "MoodpickCommandLine"]),
         // make pictures: a styled frames dump in, an animated SVG out (MoodpickCore's AnimatedSVG).
         .executableTarget(name: "moodpick-pictures", dependencies: ["MoodpickCore"]),
+        // make bench's image section: decode, scale and symbols timed per file (Benchmarks/README.md).
+        .executableTarget(name: "moodpick-images-bench", dependencies: ["MoodpickImages"]),
         // libFuzzer targets for the parsers (`make fuzz`); a plain build is a corpus replayer.
         .executableTarget(name: "MoodpickFuzz", dependencies: ["MoodpickCore", "MoodpickTerminal", "MoodpickCommandLine", "MoodpickImages"]),
         // What the test targets share (the seeded generator, the wait helper); not in any product.
