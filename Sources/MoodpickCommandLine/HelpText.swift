@@ -17,9 +17,7 @@ package enum HelpText {
             + "or else the built-in moods. A line that starts with an emoji shows that emoji in its cell "
             + "and the rest as its label. The chosen item is printed on stdout; the picker is drawn on "
             + "the terminal (/dev/tty), so `mood=$(moodpick)` and pipes work.",
-        "Keys: " + KeyMap.standard().reference + ". With --multi: "
-            + KeyMap.standard().bindings(addedIn: KeyMap.standard(multi: true)).reference + ". "
-            + "Typing filters the strip (--jump: jumps to the next label that starts with it).",
+        keysParagraph,
         "Mouse: drag and fling the strip, click a cell to center it, click the centered cell to "
             + "choose it, wheel to step.",
         "Default options: MOODPICK_DEFAULT_OPTS_FILE, then MOODPICK_DEFAULT_OPTS, go before the "

@@ -35,7 +35,7 @@ extension Option {
                 "Start on the first item whose line, label or symbol is TEXT, or whose label starts with it; else on index TEXT.")
         case .prompt:
             return OptionSpec(arity: .value("TEXT"), section: .options, help: "The prompt shown before the typed text.",
-                              defaultValue: StripView.defaultPrompt)
+                              defaultValue: HelpRow.defaultPrompt)
         case .header:
             return OptionSpec(arity: .value("TEXT"), section: .options, help: "A line shown above the strip.")
         case .maxItems:

@@ -8,8 +8,10 @@ struct Stage<T: Terminal, C: MonotonicClock> {
     let clock: C
     /// The picker's options as this terminal allows them (the mouse, where the picture goes).
     let options: PickerOptions
-    /// The view, its theme at this terminal's color depth.
-    let view: StripView
+    /// The theme at this terminal's color depth, for the mode's view.
+    let theme: Theme
+    /// What the terminal has to say on the help row (a mouse it turned off), if anything.
+    let notice: String?
     /// `--preview` and `--on-change`, if asked for.
     let live: LiveRunner?
     /// Whether a person watches: trace lines are written as their frames are drawn.
@@ -19,33 +21,6 @@ struct Stage<T: Terminal, C: MonotonicClock> {
 }
 
 extension Program {
-    /// Builds the picker and the loop on `stage` and runs them: the one place a `Picker` and a
-    /// `Session` are made.
-    func pick<T: Terminal, C: MonotonicClock>(_ loaded: ItemSource.Loaded, start: Int, on stage: Stage<T, C>, recorder: Recorder) -> Choice {
-        var picker = Picker(
-            items: loaded.store, layout: Picker.layout(of: loaded.store, spacing: command.look.spacing, picture: stage.terminal.viewport.picture),
-            options: stage.options,
-            picture: stage.terminal.viewport.picture, start: start, query: command.picking.query, at: stage.clock.now(),
-            searchItems: loaded.emoji?.searchLines(), searchRanker: loaded.emoji?.ranker)
-        if let emoji = loaded.emoji {  // the catalog's tone strips and groups
-            picker.variantLines = { emoji.toneLines(of: $0) }
-            picker.itemDetail = { emoji.group(at: $0) }
-        }
-        if let styles = loaded.styles {  // --ansi: the items' own colors
-            picker.itemStyle = { item in styles.indices.contains(item) && styles[item] != .plain ? styles[item] : nil }
-        }
-        // Items read while the probe waited go in through the loop, which carries out what they
-        // cause (the first rest, announced to --preview and --on-change).
-        let arrived = stage.feed.map { TerminalInput.items($0.items, loading: !$0.isEnded) }
-        let session = session(on: stage, recorder: recorder)
-        let outcome = session.run(&picker, receiving: arrived)
-        let query = picker.query.text
-        if let strip = picker.toneStrip, let variant = strip.chosen {
-            return Choice(outcome: .chosen(variant), items: strip.items, query: query)
-        }
-        return Choice(outcome: outcome, items: picker.items, query: query)  // with what streamed in meanwhile
-    }
-
     /// The loop on `stage`, reporting to `recorder`: its start, every frame and every event.
     func session<T: Terminal, C: MonotonicClock>(on stage: Stage<T, C>, recorder: Recorder) -> Session<T, C> {
         let terminal = stage.terminal
@@ -54,39 +29,17 @@ extension Program {
         let interactive = stage.interactive
         recorder.started(on: terminal.viewport.screen)
         var session = Session(
-            terminal: terminal, clock: stage.clock, view: stage.view,
+            terminal: terminal, clock: stage.clock,
             onFrame: { recorder.drew($0, screenRows: terminal.viewport.screen.rows, live: interactive) },
             onEvent: { recorder.read($0, at: $1) })
         session.live = stage.live
         return session
     }
 
-    /// `--replay` of the strip.
-    func pickHeadless(_ loaded: ItemSource.Loaded, start: Int, script: ReplayScript, view: StripView, recorder: Recorder) -> Choice {
-        onHeadlessStage(script: script, view: view) { pick(loaded, start: start, on: $0, recorder: recorder) }
-    }
-
-    /// The strip on the real terminal; afterwards, once it is restored, the clipboard.
-    func pickInteractive(
-        _ loaded: ItemSource.Loaded, start: Int, tty: ControllingTerminal?, view: StripView, recorder: Recorder
-    ) throws -> Choice {
-        let choice = try onTerminalStage(tty: tty, view: view, feed: loaded.feed) { stage in
-            // What the terminal draws (--emoji-max-version auto).
-            let shown = drawableEmoji(loaded, start: start, drawn: stage.terminal.emojiVersionDrawn)
-            return pick(shown.loaded, start: shown.start, on: stage, recorder: recorder)
-        }
-        if loaded.feed != nil, loaded.feed?.failure == nil, choice.items.isEmpty, choice.outcome == .noMatch, !command.exitZero {
-            Diagnostics.report("no items to choose from")
-        }
-        if let failure = loaded.feed?.failure { throw ProgramError(failure.message) }
-        if command.emoji.copy, let tty { copyToClipboard(choice, on: tty) }  // the picture is gone: one OSC 52 on the restored terminal
-        return choice
-    }
-
     /// The replay stage, for the strip and the wheels alike: the script on a virtual clock and
     /// screen, frames drawn as on a 256-color terminal (attributes only under NO_COLOR), previews
     /// run to their end before the loop goes on.
-    func onHeadlessStage<R>(script: ReplayScript, view: StripView, _ body: (Stage<HeadlessTerminal, VirtualClock>) -> R) -> R {
+    func onHeadlessStage<R>(script: ReplayScript, _ body: (Stage<HeadlessTerminal, VirtualClock>) -> R) -> R {
         let clock = VirtualClock()
         let options = command.pickerOptions
         let terminal = HeadlessTerminal(script: script, size: command.recording.replayScreen, clock: clock, placement: options.placement)
@@ -94,20 +47,19 @@ extension Program {
         let noColor = Environment.value("NO_COLOR").map { ["NO_COLOR": $0] } ?? [:]
         let depth = ColorDepth.detect(environment: noColor, terminfoColors: 256, terminfoHasTrueColor: false,
                                       colorsRequested: command.look.colorsRequested)
-        var view = view
-        view.theme = command.look.theme(depth: depth)
+        let theme = command.look.theme(depth: depth)
         let runner = liveRunner(synchronous: true)
         defer { runner?.endAll() }
-        return body(Stage(terminal: terminal, clock: clock, options: options, view: view, live: runner, interactive: false, feed: nil))
+        return body(Stage(terminal: terminal, clock: clock, options: options, theme: theme, notice: nil, live: runner, interactive: false, feed: nil))
     }
 
     /// The terminal stage, for the strip and the wheels alike: the real terminal as it turns out
     /// to be (mouse, placement, colors) on the system clock. When `body` is done the terminal is
     /// given back first, then the commands are ended and reaped.
     func onTerminalStage<R>(
-        tty: ControllingTerminal?, view: StripView, feed: StreamingInput?, _ body: (Stage<TTYTerminal, SystemClock>) -> R
+        tty: ControllingTerminal?, feed: StreamingInput?, _ body: (Stage<TTYTerminal, SystemClock>) -> R
     ) throws -> R {
-        guard let tty else { throw ProgramError("no terminal to draw on (cannot open /dev/tty); use --select-1, --replay or a terminal") }
+        guard let tty else { throw ProgramError.noTerminal }
         let clock = SystemClock()
         var options = command.pickerOptions
         let terminal = try TTYTerminal(tty: tty, clock: clock, mouse: options.mouse, placement: options.placement,
@@ -116,13 +68,12 @@ extension Program {
         defer { terminal.close() }
         options.mouse = terminal.mouse
         options.placement = terminal.viewport.placement
-        var view = view
-        view.notice = terminal.notice
-        view.theme = command.look.theme(depth: terminal.colorDepth, background: terminal.abilities.background)
+        let theme = command.look.theme(depth: terminal.colorDepth, background: terminal.abilities.background)
         let runner = liveRunner(synchronous: false)
         terminal.live = runner
         terminal.feed = feed
-        let result = body(Stage(terminal: terminal, clock: clock, options: options, view: view, live: runner, interactive: true, feed: feed))
+        let result = body(Stage(terminal: terminal, clock: clock, options: options, theme: theme, notice: terminal.notice, live: runner,
+                                interactive: true, feed: feed))
         terminal.close()  // the terminal first, then the commands are ended and reaped
         runner?.endAll()
         return result

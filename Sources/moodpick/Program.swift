@@ -2,9 +2,9 @@ import MoodpickCommandLine
 import MoodpickCore
 import MoodpickTerminal
 
-/// One run of moodpick: items in, a picker on the terminal (or headless), the choice out. The
-/// steps are in order in `runOrThrow`; a replay and a real terminal differ only in the stage
-/// the picker runs on (`Program+Stage.swift`).
+/// One run of moodpick: the mode decided once (`Modes/Mode.swift`), then its run: items or
+/// values in, a picker on the terminal (or headless), the choice out. A replay and a real
+/// terminal differ only in the stage the picker runs on (`Program+Stage.swift`).
 struct Program {
     let command: MoodpickCommand
 
@@ -13,19 +13,28 @@ struct Program {
         Diagnostics.status(of: runOrThrow)
     }
 
+    /// The cells as this locale draws them, the replay script, then the mode (decided here,
+    /// once: `Program.mode`), which runs.
     private func runOrThrow() throws -> ExitStatus {
         let cells = CellOptions(maxCellWidth: command.look.maxCellWidth, ascii: command.look.ascii || !LocaleSetup.configure())
         let script = try replayScript()
-        if let stack = command.wheels.stack { return try runWheels(stack, script: script) }
+        return try mode(replays: script != nil).run(ModeRun(program: self, script: script, cells: cells))
+    }
+
+    /// A mode that picks among the input's items (`ItemMode`): the items read, `--select-1`
+    /// and `--exit-0` decided, `--start` resolved, the mode's pick, the choice out.
+    func runItems(_ mode: some ItemMode, in run: ModeRun) throws -> ExitStatus {
+        let cells = run.cells
         // Output files are opened first: one that cannot be written is an error before anything runs.
         let recorder = try Recorder(command: command)
         defer { recorder.close() }
         // The terminal is taken before the input is read, so keys typed meanwhile are kept.
-        let tty = script == nil ? Self.takeTerminal() : nil
+        let tty = run.script == nil ? Self.takeTerminal() : nil
         defer { if let tty { Self.giveBack(tty) } }
 
-        let source = ItemSource(options: command.input, cellOptions: cells, clock: SystemClock(), tty: tty, showsProgress: !command.accessible)
-        let loaded = try source.load(streaming: streams(tty), emoji: command.emoji.items(cellOptions: cells), fields: command.filter.fields)
+        let source = ItemSource(options: command.input, cellOptions: cells, clock: SystemClock(), tty: tty, showsProgress: mode.draws)
+        let loaded = try source.load(streaming: mode.draws && streams(tty), emoji: command.emoji.items(cellOptions: cells),
+                                     fields: command.filter.fields)
         defer { if loaded.stoppedAtMaximum { source.reportStopped() } }
         if loaded.store.isEmpty && loaded.feed == nil {
             if !command.exitZero { Diagnostics.report("no items to choose from") }
@@ -39,12 +48,7 @@ struct Program {
             Diagnostics.report("--start \(text): no item is named so, and an index is never negative")
             return .usage
         }
-        var view = StripView(prompt: command.prompt, ascii: cells.ascii, showsHelp: command.look.showsKeyHelp)
-        view.header = command.header
-        let startIndex = start?.index ?? 0
-        let choice = try script.map { pickHeadless(loaded, start: startIndex, script: $0, view: view, recorder: recorder) }
-            ?? (command.accessible && tty != nil ? pickAccessible(loaded, tty: tty)
-                : pickInteractive(loaded, start: startIndex, tty: tty, view: view, recorder: recorder))
+        let choice = try mode.pick(loaded, start: start?.index ?? 0, in: run, tty: tty, recorder: recorder)
         try recorder.finish()
         if case (.text(let text), nil)? = start {  // the picture is gone by now
             Diagnostics.report("--start \(text): no such item; started on the first")
@@ -79,9 +83,10 @@ struct Program {
     /// Whether standard input still arriving streams into a picker that is already up
     /// (docs/CONTRACT.md §12): not where every item must be known first (`--select-1`,
     /// `--exit-0`, `--with-nth`, which measures every cell from its fields, `--tac`, `--ansi`), in a replay, or
-    /// while another picker holds the terminal (it writes our input when it is done).
+    /// while another picker holds the terminal (it writes our input when it is done); never into
+    /// a mode that does not draw (`ItemMode.draws`).
     private func streams(_ tty: ControllingTerminal?) -> Bool {
-        guard let tty, !tty.isBorrowed, !command.accessible else { return false }
+        guard let tty, !tty.isBorrowed else { return false }
         return !command.selectOne && !command.exitZero && !command.filter.fields.selectsFields
             && !command.input.reversed && !command.input.ansi
     }

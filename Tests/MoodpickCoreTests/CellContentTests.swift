@@ -73,7 +73,7 @@ func randomCellsNeverCarryControls(seed: UInt64) {
 ])
 func controlsBecomeVisiblePictures(line: String, shown: String) {
     let store = ItemStore(bytes: bytes(line + "\n"), separator: .newline)
-    #expect(store.cell(at: 0) == CellContent(text: shown, columns: shown.count, isSymbol: false))
+    #expect(store.cell(at: 0) == CellContent.text(shown, columns: shown.count))
 }
 
 @Test func invalidUTF8IsShownAsReplacementCharacters() {
@@ -100,15 +100,14 @@ func controlsBecomeVisiblePictures(line: String, shown: String) {
 ])
 func emojiCellsShowTheSymbol(line: String, symbol: String) {
     let store = ItemStore(items: [line])
-    #expect(store.cell(at: 0) == CellContent(text: symbol, columns: 2, isSymbol: true))
+    #expect(store.cell(at: 0) == CellContent.symbol(symbol))
     #expect(store.cell(at: 0).cellWidth == CellOptions.emojiCellWidth)
 }
 
 @Test(arguments: ["1 one", "# hash", "© copy", "☺ smile", "❤ love", "a 😀"])
 func textLookingLikeEmojiIsText(line: String) {
     let cell = ItemStore(items: [line]).cell(at: 0)
-    #expect(!cell.isSymbol)
-    #expect(cell.text == line)
+    #expect(cell == .text(line, columns: DisplayWidth.columns(of: line)))
 }
 
 @Test(arguments: [
@@ -120,7 +119,7 @@ func textLookingLikeEmojiIsText(line: String) {
 ])
 func asciiModeShowsLabelsInASCII(line: String, shown: String) {
     let cell = ItemStore(items: [line], cellOptions: CellOptions(ascii: true)).cell(at: 0)
-    #expect(cell == CellContent(text: shown, columns: shown.count, isSymbol: false))
+    #expect(cell == .text(shown, columns: shown.count))
 }
 
 // MARK: - The width cap
@@ -155,7 +154,7 @@ func textCellsNeverExceedTheCap(maxCellWidth: Int, ascii: Bool) {
         if Bool.random(using: &generator) { line += Array(String(repeating: "宽", count: maxCellWidth).utf8) }
         guard !line.isEmpty else { continue }
         let cell = ItemStore(bytes: line, separator: .nul, cellOptions: options).cell(at: 0)
-        if cell.isSymbol {
+        if case .symbol = cell {
             #expect(cell.cellWidth == CellOptions.emojiCellWidth)
         } else {
             #expect(cell.cellWidth <= maxCellWidth, "line \(line)")

@@ -285,7 +285,7 @@ func fastWidthPathEqualsCellContent(maxCellWidth: Int, ascii: Bool) {
         #expect(window.bytes.count <= CellOptions.windowBytes(forColumns: 22))
     }
     #expect(store.window(at: 0, columns: 22).isWhole == false)
-    #expect(store.cell(at: 0) == CellContent(text: String(repeating: "m", count: 21) + "…", columns: 22, isSymbol: false))
-    #expect(store.cell(at: 2) == CellContent(text: String(repeating: "é", count: 21) + "…", columns: 22, isSymbol: false))
+    #expect(store.cell(at: 0) == CellContent.text(String(repeating: "m", count: 21) + "…", columns: 22))
+    #expect(store.cell(at: 2) == CellContent.text(String(repeating: "é", count: 21) + "…", columns: 22))
     #expect(store.displayLabel(at: 0, columns: 10) == (String(repeating: "m", count: 9) + "…", 10))
 }

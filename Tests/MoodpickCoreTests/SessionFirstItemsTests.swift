@@ -14,7 +14,7 @@ struct SessionFirstItemsTests {
         let terminal = HeadlessTerminal(script: try ReplayScript(parsing: "100 key enter"), size: size, clock: clock)
         var picker = PickerHarness.picker(ItemStore(items: []), columns: size.columns, rows: size.rows)
         var settled: [Int] = []
-        var session = Session(terminal: terminal, clock: clock, view: StripView())
+        var session = Session(terminal: terminal, clock: clock)
         session.onSettle = { settled.append($0) }
         let outcome = session.run(&picker, receiving: .items(PickerHarness.moods(3), loading: loading))
         #expect(settled == [0])

@@ -12,7 +12,7 @@ struct WheelSessionTests {
         let terminal = HeadlessTerminal(script: try ReplayScript(parsing: script), size: size, clock: clock)
         var picker = WheelPicker(stack: stack, picture: size)
         var records: [FrameRecord] = []
-        let session = Session(terminal: terminal, clock: clock, view: StripView(), onFrame: { records.append($0) })
+        let session = Session(terminal: terminal, clock: clock, onFrame: { records.append($0) })
         let outcome = session.run(&picker)
         return (outcome, records, picker)
     }

@@ -1,16 +1,30 @@
-/// What one cell shows between its two padding columns, and how wide that is.
-package struct CellContent: Equatable, Sendable {
-    /// Terminal-safe text: an emoji cluster, or sanitized text cut to fit with an ellipsis.
-    package var text: String
-    /// Display width of `text` in columns.
-    package var columns: Int
-    /// Whether the cell shows an item's emoji symbol (else it shows text).
-    package var isSymbol: Bool
+/// What one cell shows between its two padding columns, and how wide that is: one case a kind
+/// of cell. What differs between the kinds when a cell is drawn is answered in one place,
+/// `CellContent+Drawing.swift`; a new kind (an image `columns` wide, drawn with kitty's Unicode
+/// placeholders, which are text cells) is one case here and its answers there.
+package enum CellContent: Equatable, Sendable {
+    /// Terminal-safe text, sanitized and cut to fit with an ellipsis, `columns` wide.
+    case text(String, columns: Int)
+    /// An item's emoji symbol: one cluster, drawn `CellContent.symbolColumns` wide.
+    case symbol(String)
 
-    package init(text: String, columns: Int, isSymbol: Bool) {
-        self.text = text
-        self.columns = columns
-        self.isSymbol = isSymbol
+    /// The columns a symbol takes between the paddings: every emoji cluster is 2 wide.
+    package static let symbolColumns = CellOptions.emojiCellWidth - CellOptions.padding
+
+    /// The text the cell draws: the text, or the symbol's cluster.
+    package var text: String {
+        switch self {
+        case .text(let text, _): return text
+        case .symbol(let symbol): return symbol
+        }
+    }
+
+    /// Display width of `text` in columns.
+    package var columns: Int {
+        switch self {
+        case .text(_, let columns): return columns
+        case .symbol: return Self.symbolColumns
+        }
     }
 
     /// The whole cell's width, paddings included, in columns.
@@ -30,7 +44,7 @@ package struct CellContent: Equatable, Sendable {
             }
             let decoded = String(decoding: UnsafeRawBufferPointer(rebasing: window.prefix(symbolWindow)), as: UTF8.self)
             let symbol = decoded.first.map(String.init) ?? ""
-            return CellContent(text: symbol, columns: CellOptions.emojiCellWidth - CellOptions.padding, isSymbol: true)
+            return .symbol(symbol)
         }
         return text(String(decoding: window, as: UTF8.self), isWhole: isWhole, options: options)
     }
@@ -45,7 +59,7 @@ package struct CellContent: Equatable, Sendable {
         let limit = options.textColumns
         if isWhole {
             let fitted = DisplayText.truncated(safe, toColumns: limit, ascii: options.ascii)
-            return CellContent(text: fitted.text, columns: fitted.columns, isSymbol: false)
+            return .text(fitted.text, columns: fitted.columns)
         }
         // More follows past the window: whatever fits in all but one column, then the ellipsis.
         var shown = ""
@@ -57,6 +71,6 @@ package struct CellContent: Equatable, Sendable {
             used += width
         }
         shown.append(options.ascii ? "~" : "…")
-        return CellContent(text: shown, columns: used + 1, isSymbol: false)
+        return .text(shown, columns: used + 1)
     }
 }

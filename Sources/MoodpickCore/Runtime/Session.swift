@@ -13,7 +13,6 @@ package struct Session<T: Terminal, C: MonotonicClock> {
 
     package let terminal: T
     package let clock: C
-    package var view: StripView
     /// Called for every drawn frame (`--trace`, `--screen`).
     package var onFrame: ((FrameRecord) -> Void)?
     /// Called for every input event, with its time (`--record`).
@@ -24,16 +23,15 @@ package struct Session<T: Terminal, C: MonotonicClock> {
     /// `--preview` and `--on-change`, told of every settle; the preview is drawn from it.
     package var live: (any LiveCommands)?
 
-    package init(terminal: T, clock: C, view: StripView, onFrame: ((FrameRecord) -> Void)? = nil, onEvent: ((InputEvent, Duration) -> Void)? = nil) {
+    package init(terminal: T, clock: C, onFrame: ((FrameRecord) -> Void)? = nil, onEvent: ((InputEvent, Duration) -> Void)? = nil) {
         self.terminal = terminal
         self.clock = clock
-        self.view = view
         self.onFrame = onFrame
         self.onEvent = onEvent
     }
 
-    /// Runs until the user chooses or cancels (or the input ends: cancelled): the strip
-    /// (`Picker`) or the wheels (`WheelPicker`), through the one seam `SessionModel`. `first` is
+    /// Runs until the user chooses or cancels (or the input ends: cancelled): any mode's model,
+    /// through the one seam `SessionModel`. `first` is
     /// input that came before the loop began (items read while the start-up probe waited): it is
     /// received like any other, so its effects (a rest announced to `--preview`) are carried out.
     package func run<Model: SessionModel>(_ picker: inout Model, receiving first: TerminalInput? = nil) -> Outcome {

@@ -63,7 +63,7 @@ struct SessionLoop<T: Terminal, C: MonotonicClock, Model: SessionModel> {
             send(.input(event), at: time)
             if outcome == nil { pace(drawNow: false) }
         case .timeout where picker.isSearching:
-            send(.searchSlice(Picker.searchSlice), at: clock.now())
+            send(.searchSlice(PickerMessage.searchSliceItems), at: clock.now())
             pace(drawNow: !picker.isSearching)
         case .timeout, .refresh:
             send(.advance, at: clock.now())
@@ -129,7 +129,7 @@ struct SessionLoop<T: Terminal, C: MonotonicClock, Model: SessionModel> {
         pendingFrame = false
         let rest = restPending
         restPending = false
-        let record = picker.frameRecord(in: session.view, indent: terminal.viewport.indent, preview: session.live?.preview)
+        let record = picker.frameRecord(indent: terminal.viewport.indent, preview: session.live?.preview)
         guard rest || record.frame != terminal.shown else { return }
         terminal.draw(record.frame)
         session.onFrame?(record)

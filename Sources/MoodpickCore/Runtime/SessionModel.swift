@@ -1,7 +1,7 @@
-/// What the session's loop needs of a picker: the one seam between the loop and the pickers it
-/// runs (the strip, `Picker`, and the wheels, `WheelPicker`). Each answers messages with effects
-/// (`PickerEffect`) and draws its own frame; the loop paces, waits and carries out the effects
-/// the same way for both.
+/// What the session's loop needs of a mode's model: the one seam between the loop and the modes
+/// it runs (docs/ARCHITECTURE.md, "Modes"). Each model answers messages with effects
+/// (`PickerEffect`) and draws its own frame with the view it holds; the loop paces, waits and
+/// carries out the effects the same way for every mode, and knows none of them.
 package protocol SessionModel: Sendable {
     /// The time of the last message, since the run began.
     var time: Duration { get }
@@ -19,17 +19,8 @@ package protocol SessionModel: Sendable {
     mutating func update(_ message: PickerMessage, at time: Duration) -> [PickerEffect]
     /// What `--preview` and `--on-change` get for a rest announced as `.settled(item:)`.
     func liveValues(settledOn item: Int) -> CommandTemplate.Values
-    /// The frame of now, and its record (`--trace`, `--screen`).
-    func frameRecord(in view: StripView, indent: Int, preview: PreviewBuffer?) -> FrameRecord
-}
-
-extension Picker: SessionModel {
-    package func liveValues(settledOn item: Int) -> CommandTemplate.Values {
-        CommandTemplate.Values(item: item, in: items, query: query.text)
-    }
-
-    package func frameRecord(in view: StripView, indent: Int, preview: PreviewBuffer?) -> FrameRecord {
-        let frame = view.frame(of: self, indent: indent, preview: preview)
-        return FrameRecord(time: time, offset: offset, centeredIndex: centeredIndex, frame: frame)
-    }
+    /// The frame of now, drawn by the model's own view, and its record (`--trace`, `--screen`):
+    /// `indent` columns of row 0 belong to text printed before moodpick; `preview` is what
+    /// `--preview` printed.
+    func frameRecord(indent: Int, preview: PreviewBuffer?) -> FrameRecord
 }

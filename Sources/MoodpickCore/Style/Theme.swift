@@ -136,3 +136,8 @@ package struct Theme: Hashable, Sendable {
         return theme
     }()
 }
+
+extension Theme {
+    /// The theme a view has before the terminal's depth is known: the standard scheme at 256 colors.
+    package static let standardDefault = Theme.base(.standard, depth: .palette256)
+}

@@ -195,7 +195,7 @@ struct MotionRestProperty {
         var picker = PickerHarness.picker(items, columns: setup.columns, rows: setup.rows, options: setup.options,
                                           start: setup.start)
         var records: [FrameRecord] = []
-        let session = Session(terminal: terminal, clock: clock, view: StripView(), onFrame: { records.append($0) })
+        let session = Session(terminal: terminal, clock: clock, onFrame: { records.append($0) })
         let outcome = session.run(&picker)
         return Run(outcome: outcome, records: records, picker: picker, terminal: terminal)
     }

@@ -127,9 +127,10 @@ extension PickerHarness {
         let size = ScreenSize(columns: columns, rows: rows)
         let terminal = DeadlineSpyTerminal(script: script, size: size, clock: clock)
         var picker = Self.picker(items, columns: columns, rows: rows, options: options, start: start)
+        picker.look = view
         var records: [FrameRecord] = []
         var events: [(InputEvent, Duration)] = []
-        let session = Session(terminal: terminal, clock: clock, view: view,
+        let session = Session(terminal: terminal, clock: clock,
                               onFrame: { records.append($0) },
                               onEvent: { events.append(($0, $1)) })
         let outcome = session.run(&picker)

@@ -15,7 +15,7 @@ extension StripView {
     func overflow(of picker: Picker) -> Int {
         guard let item = picker.selectedItem else { return 0 }
         let content = picker.items.cell(at: item)
-        guard content.isSymbol, let cluster = content.text.first else { return 0 }
+        guard let cluster = content.overflowingCluster else { return 0 }
         // The cell's right padding takes the first column of the excess, unless the terminal
         // surely draws the excess (tmux): then the padding stays blank after the glyph, so the
         // mark sits one blank column from the emoji on each side (`▕ 👍🏽 ▏`, not `▕ 👍🏽▏`).

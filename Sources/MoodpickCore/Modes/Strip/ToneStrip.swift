@@ -39,7 +39,7 @@ package struct ToneStrip: Sendable {
     /// Which of the variants' `lines` is `shown` (the symbol the main strip shows: a recent pick's
     /// tone, or the plain form), where the strip opens and what `--accessible`'s Enter alone takes.
     package static func start(in lines: [String], showing shown: String?) -> Int {
-        lines.firstIndex { ItemStore(items: [$0]).anatomy(at: 0).symbol == shown } ?? 0
+        SkinToneForms.start(in: lines, showing: shown)
     }
 
     /// The variant chosen, as an index into `items`, once the strip's Enter (or click) ended the run.

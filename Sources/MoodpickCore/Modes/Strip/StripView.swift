@@ -25,7 +25,7 @@ package struct StripView: Sendable {
     package var header: String?
 
     /// The prompt unless `--prompt` says otherwise.
-    package static let defaultPrompt = "> "
+    package static let defaultPrompt = HelpRow.defaultPrompt
 
     package init(prompt: String = StripView.defaultPrompt, ascii: Bool = false, theme: Theme = StripView.defaultTheme, showsHelp: Bool = true) {
         self.prompt = prompt
@@ -35,7 +35,7 @@ package struct StripView: Sendable {
     }
 
     /// The default scheme at 256 colors: what headless runs and pictures draw with.
-    package static let defaultTheme = Theme.base(.standard, depth: .palette256)
+    package static let defaultTheme = Theme.standardDefault
 
     /// The mark's two halves, left and right of the center slot.
     var markSides: (left: String, right: String) { ascii ? ("[", "]") : ("▕", "▏") }

@@ -4,19 +4,10 @@
 /// or the end of input cancels. It only turns lines into text to print and an outcome; reading
 /// the terminal and writing to it are the caller's.
 package struct AccessibleMenu {
-    /// How the menu ended.
-    package enum Outcome: Equatable, Sendable {
-        /// Item `index` (in the item store) was chosen.
-        case chosen(Int)
-        case cancelled
-    }
-
-    /// What one line did: the text to print (plain, no escape sequence) and, once the menu is
-    /// done, how it ended.
-    package struct Step: Equatable, Sendable {
-        package let text: String
-        package let outcome: Outcome?
-    }
+    /// How the menu ended (`Lines/AccessibleQuestion.swift`).
+    package typealias Outcome = AccessibleOutcome
+    /// What one line did (`Lines/AccessibleQuestion.swift`).
+    package typealias Step = AccessibleStep
 
     /// Matches listed at a time: enough to see, few enough for a screen reader to read out.
     package static let pageSize = 20
@@ -134,3 +125,5 @@ extension String {
         return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     }
 }
+
+extension AccessibleMenu: AccessibleQuestion {}

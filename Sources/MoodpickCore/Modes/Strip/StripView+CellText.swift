@@ -12,14 +12,15 @@ extension StripView {
     struct ShownCell {
         var text: String
         var columns: Int
-        var isSymbol: Bool
+        /// Whether the text is shortened to the cell's room and shows matches (`CellContent.isShortened`).
+        var isShortened: Bool
         /// Offsets into `text` of the matched Characters, ascending.
         var matched: [Int] = []
 
         init(_ content: CellContent) {
             text = content.text
             columns = content.columns
-            isSymbol = content.isSymbol
+            isShortened = content.isShortened
         }
     }
 
@@ -28,7 +29,7 @@ extension StripView {
         let items = picker.items
         var contents = positions.map { ShownCell(items.cell(at: picker.view.item(at: $0))) }
         // Only text cells are shortened or marked; each hides what it shares with a neighbour.
-        let textual = contents.indices.filter { !contents[$0].isSymbol }
+        let textual = contents.indices.filter { contents[$0].isShortened }
         guard !textual.isEmpty else { return contents }
         let texts = textual.map { Array(items.cellText(at: picker.view.item(at: positions.lowerBound + $0),
                                                       columns: max(Self.elisionColumns, items.cellOptions.textColumns * 2))) }

@@ -31,7 +31,7 @@ extension WheelPicker {
         motions[k].hold(hold, at: clamped(raw, wheel: k))
         let geometry = StripGeometry(layout: layouts[k], columns: picture.columns)
         let heldSeconds = (time - hold.pressTime).moodpickSeconds
-        if hold.farthest <= Picker.clickSlopColumns && heldSeconds < Picker.clickSeconds {
+        if hold.farthest <= PointerClick.slopColumns && heldSeconds < PointerClick.seconds {
             click(geometry.index(atColumn: hold.pressColumn, offset: hold.startOffset), wheel: k, offset: hold.startOffset)
             return
         }
@@ -40,7 +40,7 @@ extension WheelPicker {
         let rule = options.snapRule
         let fling = Fling(dragStart: hold.startOffset, release: release, velocity: velocity)
         let index = rule.target(for: fling, in: layouts[k], deceleration: options.deceleration) ?? layouts[k].nearestIndex(to: release)
-        select(index, onWheel: k, response: Picker.releaseResponse, velocity: rule.keepsMomentum ? velocity : 0, release: true)
+        select(index, onWheel: k, response: PointerClick.releaseResponse, velocity: rule.keepsMomentum ? velocity : 0, release: true)
     }
 
     /// A click on value `hit` of wheel `wheel`: centers it, or chooses when it is already the
@@ -52,7 +52,7 @@ extension WheelPicker {
             choose()
             return
         }
-        select(hit ?? nearest, onWheel: wheel, response: Picker.releaseResponse, velocity: 0, release: true)
+        select(hit ?? nearest, onWheel: wheel, response: PointerClick.releaseResponse, velocity: 0, release: true)
     }
 
     /// A pointer-driven offset held within the wheel's ends (a wheel has no rubber band to

@@ -56,7 +56,7 @@ package struct WheelPicker: Sendable {
     package var position: Int { stack.selection[stack.active] }
     /// The key help row: the keys of `WheelPicker+Keys.swift` (a lone range has no wheels to move between).
     package var help: String {
-        let separator = KeyMap.helpSeparator(ascii: view.ascii)
+        let separator = HelpRow.separator(ascii: view.ascii)
         let wheels = stack.wheels.count > 1 ? [view.ascii ? "up/down wheel" : "↑/↓ wheel"] : []
         return (wheels + [view.ascii ? "<-/-> value" : "←/→ value", "0-9 type", "enter choose", "esc cancel"]).joined(separator: separator)
     }

@@ -12,3 +12,9 @@ package enum PickerMessage: Sendable {
     /// No input will ever come again and nothing is moving: the run ends, cancelled.
     case inputEnded
 }
+
+extension PickerMessage {
+    /// How many items a search examines between two reads of the input: a few milliseconds of
+    /// work, counted rather than timed so that replays are deterministic.
+    package static let searchSliceItems = 50_000
+}

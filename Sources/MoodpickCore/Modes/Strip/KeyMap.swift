@@ -106,7 +106,7 @@ package struct KeyMap: Sendable {
     }
 
     /// What separates the parts of the help row (the key help's, and a notice before it).
-    package static func helpSeparator(ascii: Bool) -> String { ascii ? " | " : " · " }
+    package static func helpSeparator(ascii: Bool) -> String { HelpRow.separator(ascii: ascii) }
 
     /// The one-line key help: the bindings that have help words, then what typing does.
     /// `tones`: whether the selected item has skin tones (the Ctrl-T words show only then).

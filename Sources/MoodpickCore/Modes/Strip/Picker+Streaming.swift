@@ -19,7 +19,7 @@ extension Picker {
     mutating func extendViewToNewItems() {
         guard finder.viewCoverage < items.count else { return }
         let shown = view.count
-        finder.extend(&view, to: items)
+        finder.extend(&cells.view, to: items)
         let wasEmpty = layout.count == 0
         if layout.count == shown {
             let (items, view, cap) = (self.items, self.view, textCellCap)

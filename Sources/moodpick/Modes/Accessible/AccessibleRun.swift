@@ -1,4 +1,3 @@
-import Glibc
 import MoodpickCore
 import MoodpickTerminal
 
@@ -7,7 +6,7 @@ extension Program {
     /// line mode, so that a screen reader or braille display follows it as any shell program.
     /// Its text goes to the terminal, never to stdout, which keeps only the result.
     func pickAccessible(_ loaded: ItemSource.Loaded, tty: ControllingTerminal?) throws -> Choice {
-        guard let tty else { throw ProgramError("no terminal to read from (cannot open /dev/tty)") }
+        guard let tty else { throw ProgramError.noTerminal }
         tty.restore()  // the modes the shell had: line editing and echo
         let items = loaded.store
         let fields = command.filter.fields
@@ -50,7 +49,7 @@ extension Program {
     /// nil when the emoji takes no tone or `--tone` fixed it.
     private func toneQuestion(for index: Int, in loaded: ItemSource.Loaded) -> AccessibleToneQuestion? {
         guard command.emoji.tone == nil, let emoji = loaded.emoji, let forms = emoji.toneLines(of: index), forms.count > 1 else { return nil }
-        let preset = ToneStrip.start(in: forms, showing: loaded.store.anatomy(at: index).symbol)
+        let preset = SkinToneForms.start(in: forms, showing: loaded.store.anatomy(at: index).symbol)
         return AccessibleToneQuestion(lines: forms, preset: preset, prompt: command.prompt)
     }
 
@@ -64,46 +63,5 @@ extension Program {
         }
         guard let line = lines.readLine(startingWith: start) else { return menu.endOfInput() }
         return menu.read(line: String(decoding: line, as: UTF8.self))
-    }
-}
-
-/// Reads the terminal a line at a time in its canonical mode, or one key with line editing off
-/// for that key alone (echo stays on, as the terminal had it).
-struct TerminalLines {
-    let fd: Int32
-
-    /// One byte read with `ICANON` off; nil at the end of input.
-    func readKey() -> UInt8? {
-        var saved = termios()
-        guard tcgetattr(fd, &saved) == 0 else { return nil }
-        var oneKey = saved
-        oneKey.c_lflag &= ~tcflag_t(ICANON)
-        withUnsafeMutableBytes(of: &oneKey.c_cc) { cc in
-            cc[Int(VMIN)] = 1
-            cc[Int(VTIME)] = 0
-        }
-        tcsetattr(fd, TCSANOW, &oneKey)
-        defer { tcsetattr(fd, TCSANOW, &saved) }
-        var byte: UInt8 = 0
-        while true {
-            let count = read(fd, &byte, 1)
-            if count == 1 { return byte }
-            guard count < 0 && errno == EINTR else { return nil }
-            tcsetattr(fd, TCSANOW, &oneKey)  // after Ctrl-Z and fg the terminal was given back in line mode
-        }
-    }
-
-    /// The rest of a line after `start`, without its newline; nil at the end of input with
-    /// nothing typed. Text ended by Ctrl-D rather than Enter counts as a line.
-    func readLine(startingWith start: [UInt8]) -> [UInt8]? {
-        var line = start
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = read(fd, &buffer, buffer.count)
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return line.isEmpty ? nil : line }
-            line += buffer[0..<count]
-            if line.last == 0x0A { return Array(line.dropLast()) }
-        }
     }
 }

@@ -19,41 +19,41 @@ package struct AccessibleWheels: Sendable {
     }
 
     /// What the wheels pick and how to answer, then the first question.
-    package func start() -> AccessibleMenu.Step {
-        AccessibleMenu.Step(text: introduction() + "\n" + question(), outcome: nil)
+    package func start() -> AccessibleStep {
+        AccessibleStep(text: introduction() + "\n" + question(), outcome: nil)
     }
 
     /// One typed line, without its line ending: the answer to the question asked.
-    package mutating func read(line: String) -> AccessibleMenu.Step {
+    package mutating func read(line: String) -> AccessibleStep {
         if line.first == "\u{1B}" { return Self.cancelling }
         let typed = line.trimmingCharacters(" \t\r")
         // Only an empty line is Enter alone: a line of NUL or other control characters (Ctrl-@,
         // Ctrl-Space) is not, nor is a number with one among its digits.
         guard AccessibleText.plain(typed) == typed else {
-            return AccessibleMenu.Step(text: "That is not a number: type the \(stack.wheels[asking].name ?? "value") in digits.\n" + question(), outcome: nil)
+            return AccessibleStep(text: "That is not a number: type the \(stack.wheels[asking].name ?? "value") in digits.\n" + question(), outcome: nil)
         }
         switch whole(typed) {
         case .success(let set)?:
             stack = set
             return chosen()
         case .failure(let refusal)?:
-            return AccessibleMenu.Step(text: refusal.text + "\n" + question(), outcome: nil)
+            return AccessibleStep(text: refusal.text + "\n" + question(), outcome: nil)
         case nil:
-            if !typed.isEmpty, let refusal = answer(typed) { return AccessibleMenu.Step(text: refusal + "\n" + question(), outcome: nil) }
+            if !typed.isEmpty, let refusal = answer(typed) { return AccessibleStep(text: refusal + "\n" + question(), outcome: nil) }
         }
         asking += 1
-        return asking < stack.wheels.count ? AccessibleMenu.Step(text: question(), outcome: nil) : chosen()
+        return asking < stack.wheels.count ? AccessibleStep(text: question(), outcome: nil) : chosen()
     }
 
     /// The whole value read out, and chosen.
-    private func chosen() -> AccessibleMenu.Step {
-        AccessibleMenu.Step(text: AccessibleText.plain(stack.output(.label)) + "\n", outcome: .chosen(stack.selection[stack.active]))
+    private func chosen() -> AccessibleStep {
+        AccessibleStep(text: AccessibleText.plain(stack.output(.label)) + "\n", outcome: .chosen(stack.selection[stack.active]))
     }
 
     /// The end of input (Ctrl-D on an empty line): cancelled.
-    package func endOfInput() -> AccessibleMenu.Step { Self.cancelling }
+    package func endOfInput() -> AccessibleStep { Self.cancelling }
 
-    private static let cancelling = AccessibleMenu.Step(text: "\nCancelled.\n", outcome: .cancelled)
+    private static let cancelling = AccessibleStep(text: "\nCancelled.\n", outcome: .cancelled)
 
     /// Sets the wheel asked about to `typed`, or says why not (the stack unchanged).
     private mutating func answer(_ typed: String) -> String? {

@@ -12,25 +12,25 @@
 /// `selectedItem` and the outcome are item indices. Keys are in `Picker+Keys.swift`, the finder's
 /// results in `Picker+Finding.swift`, the pointer in `Picker+Pointer.swift`.
 package struct Picker: Sendable {
-    /// How long a press-release may take to count as a click, in seconds.
-    package static let clickSeconds = 0.3
+    /// How long a press-release may take to count as a click, in seconds (`PointerClick`).
+    package static let clickSeconds = PointerClick.seconds
     /// How far the pointer may move and still make a click, in columns.
-    package static let clickSlopColumns = 1
+    package static let clickSlopColumns = PointerClick.slopColumns
     /// Spring response after a release or a click, in seconds: the standard one.
-    package static let releaseResponse = SpringSegment.standardResponse
-    /// How many items a search examines between two reads of the input: a few milliseconds of
-    /// work, counted rather than timed so that replays are deterministic.
-    package static let searchSlice = 50_000
+    package static let releaseResponse = PointerClick.releaseResponse
+    /// How many items a search examines between two reads of the input (`PickerMessage`).
+    package static let searchSlice = PickerMessage.searchSliceItems
 
     /// The items and what the host tells about them.
     package internal(set) var source: PickerItems
-    /// The layout of the view's cells.
-    package internal(set) var layout: StripLayout
-    /// The items the strip shows now.
-    package internal(set) var view: ItemView
-    /// The keys and what they do.
-    package internal(set) var keyMap: KeyMap
+    /// What the strip shows: the view of the items, its layout, the strip kept meanwhile.
+    package internal(set) var cells: StripCells
+    /// The keys: what each does and the one held down.
+    var keys: StripKeys
     package var options: PickerOptions
+    /// How the strip is drawn (the prompt, the header, the theme at the stage's color depth):
+    /// the view its session frames come from.
+    package var look: StripView
     /// The picture's size (the rows the picker draws, not the whole screen), in cells.
     package internal(set) var picture: ScreenSize
     /// The time of the last message, since the run began.
@@ -41,12 +41,8 @@ package struct Picker: Sendable {
     var finder: Finder
     /// The items marked with `--multi`.
     package internal(set) var marks = MarkSet()
-    /// The key held down, where releases are reported (`KeyHold.swift`).
-    var keyHold = KeyHold()
     /// The variants of one item, open in place of the strip (`ToneStrip.swift`).
     package internal(set) var toneStrip: ToneStrip?
-    /// The strip before a query matched nothing, drawn dimmed meanwhile (`KeptStrip.swift`).
-    package internal(set) var keptStrip = KeptStrip()
     /// The effects gathered by the update under way, and the outcome.
     var outbox = PickerOutbox()
 
@@ -54,12 +50,13 @@ package struct Picker: Sendable {
     /// at once (its first slice runs here, the rest in the session's loop).
     package init(items: ItemStore, layout: StripLayout, options: PickerOptions = PickerOptions(), picture: ScreenSize,
                 start: Int = 0, query: String = "", at time: Duration = .zero, searchItems: ItemStore? = nil,
-                searchRanker: (any SearchRanker)? = nil) {
+                searchRanker: (any SearchRanker)? = nil, look: StripView = StripView()) {
         self.source = PickerItems(store: items, searchStore: searchItems, searchRanker: searchRanker)
-        self.layout = layout.capped(at: Self.textCellCap(columns: picture.columns, spacing: layout.spacing, items: items))
-        self.view = .all(items.count)
-        self.keyMap = .standard(multi: options.multi != nil, jump: options.jump)
+        self.cells = StripCells(view: .all(items.count),
+                                layout: layout.capped(at: Self.textCellCap(columns: picture.columns, spacing: layout.spacing, items: items)))
+        self.keys = StripKeys(map: .standard(multi: options.multi != nil, jump: options.jump))
         self.options = options
+        self.look = look
         self.picture = picture
         self.time = time
         let first = layout.count > 0 ? min(max(start, 0), layout.count - 1) : 0
@@ -74,6 +71,32 @@ package struct Picker: Sendable {
     }
 
     // MARK: - The parts, as the view and the host read them
+
+    /// The layout of the view's cells.
+    package internal(set) var layout: StripLayout {
+        get { cells.layout }
+        _modify { yield &cells.layout }
+        set { cells.layout = newValue }
+    }
+    /// The items the strip shows now.
+    package internal(set) var view: ItemView {
+        get { cells.view }
+        _modify { yield &cells.view }
+        set { cells.view = newValue }
+    }
+    /// The strip before a query matched nothing, drawn dimmed meanwhile (`KeptStrip.swift`).
+    package var keptStrip: KeptStrip { cells.kept }
+    /// The keys and what they do.
+    package internal(set) var keyMap: KeyMap {
+        get { keys.map }
+        set { keys.map = newValue }
+    }
+    /// The key held down, where releases are reported (`KeyHold.swift`).
+    var keyHold: KeyHold {
+        get { keys.hold }
+        _modify { yield &keys.hold }
+        set { keys.hold = newValue }
+    }
 
     /// The items; they grow while standard input is still arriving.
     package var items: ItemStore { source.store }

@@ -6,11 +6,23 @@ package protocol AccessibleQuestion {
     var choosesByOneKey: Bool { get }
     /// The first key of a line read one key at a time: a step when the key decides alone, nil
     /// when it begins a line to read on.
-    func key(_ byte: UInt8) -> AccessibleMenu.Step?
+    func key(_ byte: UInt8) -> AccessibleStep?
     /// One typed line, without its line ending.
-    mutating func read(line: String) -> AccessibleMenu.Step
+    mutating func read(line: String) -> AccessibleStep
     /// The end of input (Ctrl-D on an empty line).
-    func endOfInput() -> AccessibleMenu.Step
+    func endOfInput() -> AccessibleStep
 }
 
-extension AccessibleMenu: AccessibleQuestion {}
+/// How a line question ended: every mode's plain-lines form ends so.
+package enum AccessibleOutcome: Equatable, Sendable {
+    /// Item (or position) `index` was chosen.
+    case chosen(Int)
+    case cancelled
+}
+
+/// What one line did: the text to print (plain, no escape sequence) and, once the question is
+/// done, how it ended.
+package struct AccessibleStep: Equatable, Sendable {
+    package let text: String
+    package let outcome: AccessibleOutcome?
+}

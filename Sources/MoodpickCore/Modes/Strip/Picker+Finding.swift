@@ -31,9 +31,9 @@ extension Picker {
     /// query, on the first shown item at or after the one shown before.
     private mutating func show(_ newView: ItemView) {
         if let item = selectedItem { finder.anchorItem = item }
-        keptStrip.update(from: view, layout: layout, selected: selectedIndex, toCount: newView.count)
-        view = newView
-        layout = fittedLayout(of: view)
+        let fitted = fittedLayout(of: newView)
+        let selected = selectedIndex
+        cells.show(newView, layout: fitted, selected: selected)
         rest(on: layout.count > 0 ? finder.restPosition(in: view) : nil)
     }
 }

@@ -15,12 +15,15 @@ package struct WheelView: Sendable {
     package var theme: Theme
     /// Columns of blank between two cells (`--spacing`).
     package var spacing: Int
+    /// Whether the key help row is drawn in the session's frames (`--no-help`: not).
+    package var showsHelp: Bool
 
-    package init(prompt: String = "> ", ascii: Bool = false, theme: Theme = StripView.defaultTheme, spacing: Int = 2) {
+    package init(prompt: String = HelpRow.defaultPrompt, ascii: Bool = false, theme: Theme = .standardDefault, spacing: Int = 2, showsHelp: Bool = true) {
         self.prompt = prompt
         self.ascii = ascii
         self.theme = theme
         self.spacing = max(spacing, 0)
+        self.showsHelp = showsHelp
     }
 
     /// The strip layout of wheel `wheel` of `stack`: equal cells, no per-value storage.
