@@ -21,7 +21,7 @@ static int gif_read(GifFileType *gif, GifByteType *buffer, int count) {
 }
 
 static moodpick_image_status gif_failed(GifFileType *gif, moodpick_image *out, moodpick_image_status status) {
-    if (status == MOODPICK_IMAGE_CORRUPT) {
+    if (status == MOODPICK_IMAGE_CORRUPT && out->message[0] == '\0') {
         const char *text = GifErrorString(gif->Error);
         moodpick_set_message(out, text != NULL ? text : "giflib could not read the data");
     }
