@@ -17,7 +17,8 @@ let arguments = CommandLine.arguments.dropFirst()
 guard let size = arguments.first, let cross = size.firstIndex(of: "x"), let columns = Int(size[..<cross]),
     let rows = Int(size[size.index(after: cross)...]), columns > 0, rows > 0
 else {
-    fputs("usage: moodpick-images-bench COLUMNSxROWS FILE...\n", stderr)
+    let usage = Array("usage: moodpick-images-bench COLUMNSxROWS FILE...\n".utf8)
+    _ = usage.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
     exit(2)
 }
 let box = ThumbnailBox(columns: columns, rows: rows)
