@@ -38,28 +38,32 @@ RELEASE_OPTIMIZATION ?= -Osize
 # The metadata of a generic type moodpick names (Session<HeadlessTerminal, VirtualClock>,
 # Set<Option>, [ThemeElement: Style]) is made by calling its accessor with the conformances
 # in hand, not by demangling its name at run time, which looks each conformance up in a scan of
-# all 2,000 conformance records: a third of a short pick's instructions (2.58 M to 1.73 M) for
-# 16 KB of code (Benchmarks/README.md, §4).
-RELEASE_METADATA := -Xfrontend -disable-concrete-type-metadata-mangled-name-accessors
+# all 2,000 conformance records. A frontend flag, not a supported option: kept while the start-up
+# budget shows it pays (Benchmarks/README.md, "The start-up budget"); `make release
+# RELEASE_METADATA=` builds without it, and a toolchain that drops it stops the build.
+RELEASE_METADATA ?= -Xfrontend -disable-concrete-type-metadata-mangled-name-accessors
 # Linked by the toolchain's lld with identical code folded (--icf=all folds code only, and no
 # Swift code compares functions by address): 9,846,456 bytes stripped, 10,050,128 with gold.
 RELEASE_LINKER := -use-ld=lld -Xlinker --icf=all
 # The code and data that short runs touch, laid out together at the start of their sections, in
-# the order packaging/startup.order gives (written by `make startup-order`): a short pick faults
-# in a few packed pages, not pages spread over the whole binary (187 to 126 page faults for the
-# bench's short pick; Benchmarks/README.md, section 4). A symbol the file names that a later
-# change removed is skipped without a word: a stale file costs speed, never correctness.
+# the order packaging/startup.order gives (187 to 126 page faults for the bench's short pick;
+# Benchmarks/README.md, section 4). The file is generated data: `make startup-order` writes it
+# from valgrind traces of a release build, nothing checks it in `make test`. A symbol it names
+# that a later change renamed or removed is skipped without a word, and without the file the
+# link has no order: a stale or missing file costs page faults, never correctness, and
+# `make bench` (section 11) says how much of it the binary still has.
 STARTUP_ORDER := packaging/startup.order
-RELEASE_ORDER := -Xlinker --symbol-ordering-file=$(CURDIR)/$(STARTUP_ORDER) -Xlinker --no-warn-symbol-ordering
+RELEASE_ORDER := $(if $(wildcard $(STARTUP_ORDER)),-Xlinker --symbol-ordering-file=$(CURDIR)/$(STARTUP_ORDER) -Xlinker --no-warn-symbol-ordering)
 RELEASE_SWIFTC_FLAGS := $(if $(strip $(RELEASE_LINK)),$(RELEASE_LINK),-Xclang-linker -no-pie) $(RELEASE_OPTIMIZATION) $(RELEASE_METADATA) $(RELEASE_LINKER) $(RELEASE_ORDER)
 
-.PHONY: build release run test unit lint bench pictures draw-pictures install uninstall clean fuzz fuzz-build fuzz-replay check check-asan check-tsan emoji-data
+.PHONY: build release run test unit e2e release-check lint bench pictures draw-pictures install uninstall clean fuzz fuzz-build fuzz-replay check check-asan check-tsan emoji-data
 
 # The Debian packages each step needs are listed once, in scripts/packages; scripts/setup.sh
 # installs the missing ones (as root) or stops with the command to run. Building checks the
 # build packages; `make test` checks those of building and testing before it builds anything.
 SETUP = bash scripts/setup.sh
-# packaging/startup.order from short runs of a fresh release build, traced by valgrind.
+# packaging/startup.order from short runs of a fresh release build, traced by valgrind; run it
+# after renames of start-up code when `make bench` warns that the file is stale, and commit it.
 .PHONY: startup-order
 startup-order: release
 	@$(SETUP) order
@@ -101,9 +105,25 @@ realterm: build
 	@$(SETUP) realterm
 	python3 Tests/RealTerminals/realterm.py --moodpick .build/debug/moodpick --out $(REALTERM_OUT) $(REALTERM_SELECTION)
 
-# The fast tier: the core and the terminal layer, without tmux or the end-to-end runs.
-unit:
-	$(SWIFT) test --filter 'MoodpickCoreTests|MoodpickTerminalTests|MoodpickCommandLineTests'
+# The fast tier: the core and the terminal layer, without tmux or the end-to-end runs. `setup`
+# first: the emoji tests read PyPI packages that a user's own python3 may not have yet.
+UNIT_TARGETS := MoodpickCoreTests|MoodpickTerminalTests|MoodpickCommandLineTests
+unit: setup
+	$(SWIFT) test --filter '$(UNIT_TARGETS)'
+
+# The end-to-end tiers alone (docs/TESTING.md, "Tiers"): `e2e` the program headless and in tmux,
+# without the release check; `release-check` the suites tagged `release` (install into a
+# scratch DESTDIR, make dist and deb from a clean clone, dpkg into a scratch root, lintian, the
+# static binary's arguments, the machine's packages), which need the release build. swift test 6.3 filters
+# by name only (no `tag:`), so RELEASE_SUITES names the tagged suites; TiersTests checks that
+# the two agree.
+RELEASE_SUITES := InstallTests|PackagingTests|ReleaseArgumentsTests|SetupTests
+RELEASE_FILTER := MoodpickEndToEndTests\.($(RELEASE_SUITES))/
+e2e: setup build
+	$(SWIFT) test --filter MoodpickEndToEndTests --skip '$(RELEASE_FILTER)'
+
+release-check: setup build release
+	$(SWIFT) test --filter '$(RELEASE_FILTER)'
 
 # The toolchain's `swift format lint` with the committed .swift-format (4-space indents, lines
 # up to 150 columns, the rules the code follows). Its layout findings (the pretty-printer's own
@@ -122,6 +142,8 @@ emoji-data:
 	python3 scripts/emoji-data.py
 	python3 scripts/emoji-locales.py
 
+# Every section, then the start-up budget (section 11: instructions of the short pick under
+# callgrind against the limit in Benchmarks/lib/budget.py), which fails the run when exceeded.
 bench:
 	bash Benchmarks/run.sh
 

@@ -17,9 +17,9 @@ let package = Package(
         .target(
             name: "CTerminfo",
             cSettings: [.define("_DEFAULT_SOURCE"), .define("_XOPEN_SOURCE", to: "600")],
-            // Only terminfo is used (setupterm, tigetstr, tiparm): libtinfo alone, one library
-            // fewer for the loader at every start.
-            linkerSettings: [.linkedLibrary("tinfo")]
+            // Only terminfo is used (setupterm, tigetstr, tiparm): libtinfo alone on Linux, one
+            // library fewer for the loader at every start; macOS has terminfo in libncurses.
+            linkerSettings: [.linkedLibrary("tinfo", .when(platforms: [.linux])), .linkedLibrary("ncurses", .when(platforms: [.macOS]))]
         ),
         // Image decoding through libpng, libjpeg-turbo, libwebp and giflib (Debian's -dev
         // packages, scripts/packages; linked statically into the release binary). C because

@@ -23,6 +23,8 @@ OUTPUT = os.path.join(ROOT, "data/emoji")
 
 
 def emoji_data_module():
+    # Loaded by its path, it would leave scripts/__pycache__ in the checkout (the tests run this).
+    sys.dont_write_bytecode = True
     spec = importlib.util.spec_from_file_location("emoji_data_script", os.path.join(ROOT, "scripts/emoji-data.py"))
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

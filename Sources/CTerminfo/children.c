@@ -1,8 +1,10 @@
 // The process groups of the commands moodpick started (--preview, --on-change), so that a
 // signal handler can end them too: no child outlives moodpick, whatever ends it.
-// POSIX_SPAWN_SETSID is a GNU extension (glibc 2.26); memfd_create too (2.27).
+// POSIX_SPAWN_SETSID is a GNU extension (glibc 2.26; Darwin has it too); memfd_create is
+// Linux's alone (glibc 2.27), with a portable path beside it.
 #define _GNU_SOURCE 1
 #include "shim.h"
+#include <stdlib.h>
 #include <sys/mman.h>
 #include <sys/wait.h>
 
@@ -47,11 +49,10 @@ int moodpick_child_ended(pid_t pid, int *raw_status) {
     return 1;
 }
 
-// A command too long for one argument (E2BIG past MAX_ARG_STRLEN, 128 KiB) is handed to sh as
-// a script in memory instead: `sh /dev/fd/3`, fd 3 a memfd holding the command. -1 on failure.
-static int script_in_memory(const char *command, size_t length) {
-    int fd = memfd_create("moodpick-command", MFD_CLOEXEC);
-    if (fd < 0) { return -1; }
+// Writes all of `command` to `fd` and rewinds it, so that `sh /dev/fd/3` reads it from the
+// start where /dev/fd/N shares the descriptor's offset (Darwin) as where it reopens the file
+// (Linux). `fd`, or -1 (closed) on failure.
+static int filled_script(int fd, const char *command, size_t length) {
     size_t done = 0;
     while (done < length) {
         ssize_t n = write(fd, command + done, length - done);
@@ -59,7 +60,33 @@ static int script_in_memory(const char *command, size_t length) {
         if (n <= 0) { close(fd); return -1; }
         done += (size_t)n;
     }
+    if (lseek(fd, 0, SEEK_SET) != 0) { close(fd); return -1; }
     return fd;
+}
+
+int moodpick_script_in_unlinked_file(const char *command, size_t length) {
+    const char *folder = getenv("TMPDIR");
+    char path[4096];
+    int written = snprintf(path, sizeof(path), "%s/moodpick-command-XXXXXX", folder && *folder ? folder : "/tmp");
+    if (written < 0 || (size_t)written >= sizeof(path)) { errno = ENAMETOOLONG; return -1; }
+    int fd = mkstemp(path);
+    if (fd < 0) { return -1; }
+    unlink(path);
+    if (fcntl(fd, F_SETFD, FD_CLOEXEC) != 0) { close(fd); return -1; }
+    return filled_script(fd, command, length);
+}
+
+// A command too long for one argument (E2BIG past MAX_ARG_STRLEN, 128 KiB) is handed to sh as
+// a script instead: `sh /dev/fd/3`, fd 3 holding the command. In memory on Linux (a memfd);
+// elsewhere in a file unlinked at once. -1 on failure.
+static int script_in_memory(const char *command, size_t length) {
+#ifdef __linux__
+    int fd = memfd_create("moodpick-command", MFD_CLOEXEC);
+    if (fd < 0) { return -1; }
+    return filled_script(fd, command, length);
+#else
+    return moodpick_script_in_unlinked_file(command, length);
+#endif
 }
 
 // Starts sh with `argv`, in a session of its own; `script` (or -1) becomes its fd 3.

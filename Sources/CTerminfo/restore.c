@@ -212,7 +212,10 @@ void moodpick_install_signal_handlers(void) {
         sigaction(sig, &action, &previous_actions[sig]);
     }
     for (int i = 0; i < other_count; i++) { install_unless_ignored(other_ending_signals[i]); }
+#ifdef __linux__
+    // The real-time signals end a process too; Darwin has none.
     for (int sig = SIGRTMIN; sig <= SIGRTMAX && sig < NSIG; sig++) { install_unless_ignored(sig); }
+#endif
     install(SIGTSTP, on_stop_signal, &previous_actions[SIGTSTP]);
     install(SIGCONT, on_continue_signal, &previous_actions[SIGCONT]);
 }

@@ -106,8 +106,8 @@ package enum Option: String, CaseIterable, Sendable {
     /// The option of this long name (`name` without its dashes), exactly as the table spells it:
     /// a scan of the cases that compares lengths and first bytes first, so only the one or two
     /// that share both are compared byte by byte. The enum's own `init(rawValue:)` builds a cache of all the names
-    /// at its first call, which was 34 K of a short run's instructions (callgrind); the scan is
-    /// about 2 K a name, and still reads the names from the one table, the cases' raw values.
+    /// at its first call, 4 % of a short pick's instructions (Benchmarks/README.md, "The start-up budget"); the scan
+    /// still reads the names from the one table, the cases' raw values.
     package static func named(_ name: Substring) -> Option? {
         let length = name.utf8.count
         let first = name.utf8.first

@@ -1,6 +1,6 @@
-#if !MOODPICK_FUZZING
-import Glibc
+import MoodpickTerminal
 
+#if !MOODPICK_FUZZING
 /// Without libFuzzer (a plain `swift build`), this program runs saved inputs through the
 /// same entry point once each: `MoodpickFuzz TARGET FILE…`, so CI replays the committed
 /// corpus and every crash input that became a regression test, with no fuzzer build.

@@ -1,5 +1,3 @@
-import Glibc
-
 /// Scaling by area averaging: each target pixel is the mean of the source area it covers (a
 /// box filter with fractional edges), in linear light with alpha premultiplied, so a fine
 /// black-and-white pattern scales to the grey it looks like (sRGB 188, not 128) and a transparent

@@ -1,5 +1,3 @@
-import Glibc
-
 /// An image file opened for reading, safely: never a FIFO or a device (opened non-blocking and
 /// refused by type before any read, so nothing waits on a writer), a symlink loop or a missing
 /// file an answer, its bytes read whole only under the budget's limit.
@@ -11,7 +9,7 @@ package final class ImageFile {
     /// Opens `path`, or says why not.
     package static func open(_ path: String, budget: PixelBudget) -> Result<ImageFile, ImageFailure> {
         if path.utf8.contains(where: { $0 < 0x20 || $0 == 0x7f }) { return .failure(.controlCharactersInPath) }
-        let descriptor = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        let descriptor = openForReading(path)
         if descriptor < 0 { return .failure(failure(errno)) }
         var info = stat()
         if fstat(descriptor, &info) != 0 {
@@ -100,3 +98,7 @@ package struct FileIdentity: Hashable, Sendable {
         self.modifiedNanoseconds = modifiedNanoseconds
     }
 }
+
+/// open(2), non-blocking (a FIFO with no writer must not wait), from outside `ImageFile`, whose
+/// own `open` would be found first.
+private func openForReading(_ path: String) -> Int32 { open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }

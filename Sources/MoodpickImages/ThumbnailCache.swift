@@ -1,5 +1,3 @@
-import Glibc
-
 /// Thumbnails on disk, so a second run over the same folder decodes nothing: one file per
 /// (file version, box), under `$XDG_CACHE_HOME/moodpick/thumbnails` (or `~/.cache/...`).
 /// Each file is the key in full, then the fitted RGBA; a file whose key differs (a hash

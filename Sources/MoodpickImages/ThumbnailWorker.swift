@@ -1,5 +1,3 @@
-import Glibc
-
 /// Makes thumbnails on a thread of its own, so a frame never waits for a decode. The picker says
 /// which items it wants, nearest the centre first (`want`, which replaces what was still
 /// waiting: items the strip has glided away from are dropped); finished ones come back as

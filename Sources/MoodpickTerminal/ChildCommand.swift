@@ -1,5 +1,4 @@
 import CTerminfo
-import Glibc
 import MoodpickCore
 
 /// One `sh -c` command moodpick started (`--preview`, `--on-change`): in a session of its own, so
@@ -70,7 +69,7 @@ final class ChildCommand {
         var slice = 0
         while !buffer.isFull, bytesRead < Self.readLimit, slice < Self.readSlice {
             let wanted = min(chunk.count, Self.readLimit - bytesRead)
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(output, $0.baseAddress!, wanted) }
+            let n = chunk.withUnsafeMutableBytes { LibC.read(output, $0.baseAddress!, wanted) }
             if n > 0 {
                 buffer.append(chunk[0..<n])
                 bytesRead += n

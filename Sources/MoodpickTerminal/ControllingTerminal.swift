@@ -1,5 +1,4 @@
 import CTerminfo
-import Glibc
 import MoodpickCore
 
 /// The user's terminal, `/dev/tty`, opened on its own so stdin can be a pipe and stdout a file.

@@ -1,4 +1,3 @@
-import Glibc
 import MoodpickCore
 
 /// The history file on disk (`--emoji`'s recent picks): read at start, rewritten after a choice.
@@ -89,7 +88,7 @@ package struct HistoryFile: Sendable {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 14)
         while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
+            let n = chunk.withUnsafeMutableBytes { LibC.read(fd, $0.baseAddress!, $0.count) }
             if n < 0 && errno == EINTR { continue }
             if n < 0 { return nil }
             if n == 0 { return bytes }

@@ -1,5 +1,3 @@
-import Glibc
-
 /// Where a history write goes when the history's path is a symbolic link, as dotfile managers
 /// keep state (docs/CONTRACT.md §15): through the link, so the link stays a link. The new file
 /// is written beside the file the link leads to and renamed over it.

@@ -1,4 +1,3 @@
-import Glibc
 import MoodpickCore
 
 /// The lock that makes the history's read, merge and write one step, so that runs picking at the

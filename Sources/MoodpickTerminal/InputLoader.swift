@@ -1,4 +1,3 @@
-import Glibc
 import MoodpickCore
 
 /// Reads the input into one buffer and indexes it as it arrives (docs/CONTRACT.md §1, §8).
@@ -133,7 +132,7 @@ package struct InputLoader {
                 if poller.revents == 0 { continue }
             }
             // At most one byte past the limit is read: enough to know the input is too large.
-            let n = Glibc.read(fd, memory + length, min(capacity - length, maxBytes + 1 - length))
+            let n = LibC.read(fd, memory + length, min(capacity - length, maxBytes + 1 - length))
             if n < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
                 let reason = String(cString: strerror(errno))
@@ -172,7 +171,7 @@ package struct InputLoader {
         var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         guard poll(&poller, 1, 50) > 0 else { return true }
         var probe = [UInt8](repeating: 0, count: 4096)
-        let n = probe.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
+        let n = probe.withUnsafeMutableBytes { LibC.read(fd, $0.baseAddress!, $0.count) }
         guard n > 0 else { return n < 0 }
         return !probe[0..<n].allSatisfy(separator.isBlank) || moreInputWaits(fd: fd)
     }

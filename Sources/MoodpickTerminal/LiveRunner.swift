@@ -1,5 +1,4 @@
 import CTerminfo
-import Glibc
 import MoodpickCore
 
 /// Runs `--preview` and `--on-change` when the strip settles on a different item.

@@ -1,5 +1,4 @@
 import CTerminfo
-import Glibc
 
 /// Whether the terminal is taken to understand UTF-8, decided from the locale and the
 /// environment before the terminal starts (docs/TERMINAL.md, appendix A.6).
@@ -43,7 +42,7 @@ package enum LocaleSetup {
 
     /// Whether a locale name contains "utf-8" or "utf8", in any case. Compared as bytes: the
     /// standard library's `String.contains(_:)` for a string lives in _StringProcessing, whose
-    /// code a short run would otherwise fault in for this one question.
+    /// searcher would otherwise cost a short pick a quarter of its instructions (Benchmarks/README.md, "The start-up budget").
     static func namesUTF8(_ name: String) -> Bool {
         let bytes = name.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }  // ASCII capitals lowered
         let u = UInt8(ascii: "u"), t = UInt8(ascii: "t"), f = UInt8(ascii: "f"), dash = UInt8(ascii: "-"), eight = UInt8(ascii: "8")

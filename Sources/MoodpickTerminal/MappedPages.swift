@@ -1,5 +1,3 @@
-import Glibc
-
 /// The pages of a mapped input file that the indexer has gone past, given back as it goes
 /// (`MADV_DONTNEED`), so loading a file costs its index in resident memory, not its size.
 ///

@@ -1,4 +1,3 @@
-import Glibc
 import MoodpickCore
 
 /// `--filter` on every core: the items are cut into one slice per thread, each slice is searched

@@ -1,4 +1,3 @@
-import Glibc
 import MoodpickCore
 
 /// Standard input that is still arriving when the picker comes up: read as it comes, beside the
@@ -88,7 +87,7 @@ package final class StreamingInput {
         let milliseconds = timeout.map { Int32(max($0.moodpickSeconds * 1000, 0).rounded(.up)) } ?? 0
         guard poll(&poller, 1, milliseconds) > 0 else { return false }
         let room = maxBytes + 1 - length
-        let n = Glibc.read(fd, reservation.base + length, min(room, 1 << 20))
+        let n = LibC.read(fd, reservation.base + length, min(room, 1 << 20))
         if n < 0 {
             if errno == EINTR || errno == EAGAIN { return false }
             failure = LoadError(message: "cannot read \(name): \(String(cString: strerror(errno)))")

@@ -1,4 +1,3 @@
-import Glibc
 import MoodpickCore
 
 /// The one place moodpick reads time: the monotonic clock, as a duration since the run began.

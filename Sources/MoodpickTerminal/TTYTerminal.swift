@@ -1,5 +1,4 @@
 import CTerminfo
-import Glibc
 import MoodpickCore
 
 /// The real terminal, `/dev/tty`: moodpick reads and decodes its bytes and writes every byte it

@@ -1,4 +1,3 @@
-import Glibc
 import MoodpickCore
 
 /// The picture's side of the real terminal: where the picture is (one `PicturePlace`), the one

@@ -1,7 +1,7 @@
-import Glibc
 import MoodpickCore
 
-/// Reads the terminal's bytes and the resize wake-up pipe with one `poll`, and decodes them.
+/// Reads the terminal's bytes and the resize wake-up pipe with one wait (`DescriptorWait`:
+/// poll, or select where poll cannot wait on a terminal), and decodes them.
 ///
 /// When bytes held as the start of a sequence are given up is `TimedDecoder`'s business: a lone
 /// ESC waits 25 ms for the rest of a sequence, a paste up to 1 s for its end marker, and a reply
@@ -20,7 +20,7 @@ final class TerminalReader {
         case closed
     }
 
-    /// The longest one poll sleeps before looking at its deadline again, in milliseconds: a
+    /// The longest one wait sleeps before looking at its deadline again, in milliseconds: a
     /// deadline further away than `Int32` milliseconds still wakes it in time.
     static let longestPollMilliseconds = 60_000
     /// Bytes read from the wake-up pipe at once: each byte says only "look at the flags".
@@ -31,16 +31,19 @@ final class TerminalReader {
     private let fd: Int32
     private let wakeFD: Int32
     private let clock: any MonotonicClock
+    private let waiting: DescriptorWait
     private var timed = TimedDecoder()
     private var queue: [TerminalToken] = []
     private var head = 0
     private var buffer = [UInt8](repeating: 0, count: 1 << 16)
     private(set) var isClosed = false
 
-    init(fd: Int32, wakeFD: Int32, clock: any MonotonicClock) {
+    /// `waiting`: how to wait on the terminal (the tests run both ways on Linux).
+    init(fd: Int32, wakeFD: Int32, clock: any MonotonicClock, waiting: DescriptorWait = .platform) {
         self.fd = fd
         self.wakeFD = wakeFD
         self.clock = clock
+        self.waiting = waiting
     }
 
     /// The next token, or why there is none before `deadline` (nil: wait as long as it takes).
@@ -113,14 +116,14 @@ final class TerminalReader {
     /// Decodes what the terminal sends as `abilities` make it send it (`InputDecoder.configured(for:)`).
     func decodes(for abilities: TerminalAbilities) { timed.decoder.configure(for: abilities) }
 
-    /// What one poll did.
+    /// What one wait did.
     private enum Progress {
         /// Bytes were read or a quiet period ended: look at the queue again.
         case progressed
         case deadline, interrupted, closed
     }
 
-    /// One poll: reads what is there into the queue, or says why nothing was.
+    /// One wait: reads what is there into the queue, or says why nothing was.
     private func wait(until deadline: Duration?, watching extra: [Int32] = []) -> Progress {
         let now = clock.now()
         var limit = deadline
@@ -140,41 +143,35 @@ final class TerminalReader {
             let left = max((limit - now).moodpickSeconds * 1000, 0)
             timeoutMilliseconds = Int32(min(left.rounded(.up), Double(Self.longestPollMilliseconds)))
         }
-        var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0)]
-        fds += extra.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        let ready = poll(&fds, nfds_t(fds.count), timeoutMilliseconds)
-        if ready < 0 { return errno == EINTR ? .interrupted : closeInput() }
-        if ready == 0 {
+        let ready: [Bool]
+        switch waiting.wait([fd, wakeFD] + extra, timeoutMilliseconds: timeoutMilliseconds) {
+        case .failed(let error): return error == EINTR ? .interrupted : closeInput()
+        case .ready(let found): ready = found
+        }
+        if !ready.contains(true) {
             if let deadline, clock.now() >= deadline { return .deadline }
             return .progressed  // a quiet period ended: look again
         }
         // The keyboard first, then the wake-up pipe, then the other sources: a flood on another
         // descriptor never keeps a key waiting.
-        if fds[0].revents == 0 && fds[1].revents == 0 && fds.dropFirst(2).contains(where: { $0.revents != 0 }) {
-            return .interrupted
-        }
-        if fds[1].revents != 0 {
+        if !ready[0] && !ready[1] { return .interrupted }
+        if ready[1] {
             var sink = [UInt8](repeating: 0, count: Self.wakeBytesPerRead)
-            _ = sink.withUnsafeMutableBytes { Glibc.read(wakeFD, $0.baseAddress!, $0.count) }
+            _ = sink.withUnsafeMutableBytes { LibC.read(wakeFD, $0.baseAddress!, $0.count) }
             return .interrupted
         }
-        if fds[0].revents & Int16(POLLIN) != 0 {
-            let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
-            if n > 0 {
-                queue += timed.feed(buffer[0..<n], at: clock.now())
-                return .progressed
-            }
-            if n < 0 && (errno == EINTR || errno == EAGAIN) { return .interrupted }
-            return closeInput()
+        // Ready: bytes, or a hang-up or error that the read reports (0 or -1).
+        let n = buffer.withUnsafeMutableBytes { LibC.read(fd, $0.baseAddress!, $0.count) }
+        if n > 0 {
+            queue += timed.feed(buffer[0..<n], at: clock.now())
+            return .progressed
         }
-        return closeInput()  // POLLHUP, POLLERR, POLLNVAL
+        if n < 0 && (errno == EINTR || errno == EAGAIN) { return .interrupted }
+        return closeInput()
     }
 
-    /// Whether the terminal has bytes waiting to be read (or has hung up): a poll that does not wait.
-    private func isReadable() -> Bool {
-        var terminal = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        return poll(&terminal, 1, 0) > 0
-    }
+    /// Whether the terminal has bytes waiting to be read (or has hung up): a wait that does not wait.
+    private func isReadable() -> Bool { waiting.wait([fd], timeoutMilliseconds: 0) == .ready([true]) }
 
     private func closeInput() -> Progress {
         isClosed = true

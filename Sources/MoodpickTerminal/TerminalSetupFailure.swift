@@ -1,5 +1,4 @@
 import CTerminfo
-import Glibc
 
 /// Why the terminfo entry could not be loaded, in words: `setupterm` only says it failed.
 ///

@@ -1,5 +1,4 @@
 import CTerminfo
-import Glibc
 import MoodpickCore
 
 /// The painter's control sequences, from the terminal's terminfo entry, padding stripped

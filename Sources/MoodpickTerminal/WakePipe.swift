@@ -1,5 +1,4 @@
 import CTerminfo
-import Glibc
 
 /// The pipe the SIGWINCH and SIGCHLD handlers write a byte to (wake.c), so a resize or an ended
 /// command wakes a loop that sleeps in `poll` with no deadline.
@@ -27,7 +26,7 @@ final class WakePipe {
         guard isOpen else { return }
         isOpen = false
         moodpick_unwatch_resize()
-        Glibc.close(readEnd)
-        Glibc.close(writeEnd)
+        LibC.close(readEnd)
+        LibC.close(writeEnd)
     }
 }

@@ -1,7 +1,6 @@
-import Glibc
 import MoodpickImages
 
-// make bench's image section (Benchmarks/README.md, section 11): each file given is read,
+// make bench's image section (Benchmarks/README.md, section 12): each file given is read,
 // decoded, turned upright, scaled into a box and drawn as half-block symbols, with no cache, and
 // the time of each step printed as one tab-separated line per file (microseconds):
 //   moodpick-images-bench COLUMNSxROWS FILE...

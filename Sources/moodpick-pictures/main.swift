@@ -1,7 +1,11 @@
 import MoodpickCore
 
+// Its own libc import (exit, stderr): this tool links MoodpickCore alone, not the terminal
+// layer whose Platform.swift is the program's one libc import.
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif

@@ -1,5 +1,5 @@
-import Glibc
 import MoodpickCore
+import MoodpickTerminal
 
 /// Finds and reads the CLDR files of the user's language for `--emoji` (docs/EMOJI.md,
 /// "Languages"): `share/moodpick/emoji/LOCALE.tsv`, beside the installed executable
@@ -32,10 +32,7 @@ enum EmojiLocaleFiles {
     /// `share/moodpick/emoji` of the installation, or `data/emoji` of the source tree for a debug build.
     static func dataDirectory() -> String? {
         var places: [String] = []
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        if length > 0 {
-            let executable = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if let executable = ProcessFiles.executablePath() {
             let directory = executable.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
             places.append(directory + "/../share/moodpick/emoji")
         }

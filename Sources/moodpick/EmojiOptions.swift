@@ -1,4 +1,3 @@
-import Glibc
 import MoodpickCommandLine
 import MoodpickCore
 import MoodpickTerminal

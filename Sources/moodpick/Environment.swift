@@ -1,4 +1,4 @@
-import Glibc
+import MoodpickTerminal
 
 /// The process environment, read where a run needs it. A variable set to the empty string
 /// counts as unset, as no-color.org asks of `NO_COLOR` and as fzf does with its defaults.

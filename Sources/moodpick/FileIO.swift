@@ -1,4 +1,3 @@
-import Glibc
 import MoodpickTerminal
 
 /// Small, exact file and descriptor I/O for the shell (no Foundation on the run path).
@@ -30,7 +29,7 @@ enum FileIO {
         // buffer to fill with zeros: 16 page faults, a tenth of a short run's.
         var chunk = [UInt8](repeating: 0, count: isRegular ? min(Int(status.st_size) + 1, 1 << 16) : 1 << 12)
         while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
+            let n = chunk.withUnsafeMutableBytes { LibC.read(fd, $0.baseAddress!, $0.count) }
             if n < 0 && errno == EINTR { continue }
             if n < 0 { return .failure(ProgramError("cannot read \(path): \(lastError)")) }
             if n == 0 { break }

@@ -17,7 +17,8 @@ struct FilterMode {
 
     private func runOrThrow() throws -> ExitStatus {
         let fields = command.filter.fields
-        let cellOptions = CellOptions(maxCellWidth: command.look.maxCellWidth, ascii: command.look.ascii)
+        let cellOptions = CellOptions(maxCellWidth: command.look.maxCellWidth, ascii: command.look.ascii,
+                                fixedMaxCellWidth: command.look.maxCellWidthGiven)
         // --emoji searches the catalog, never standard input (docs/EMOJI.md).
         let emoji = command.emoji.items(cellOptions: cellOptions)
         let items = try emoji?.store ?? loadItems(cellOptions: cellOptions)

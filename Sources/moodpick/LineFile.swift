@@ -1,4 +1,4 @@
-import Glibc
+import MoodpickTerminal
 
 /// Lines written to a file as a run goes (`--trace`, `--record`, `--screen`), buffered,
 /// flushed at the end. The first failed write is kept, so the run can end with status 2 and
@@ -32,7 +32,7 @@ final class LineFile {
     @discardableResult
     func close() -> ProgramError? {
         flush()
-        if Glibc.close(fd) != 0, failure == nil { failure = ProgramError("cannot write \(path): \(FileIO.lastError)") }
+        if LibC.close(fd) != 0, failure == nil { failure = ProgramError("cannot write \(path): \(FileIO.lastError)") }
         return failure
     }
 }

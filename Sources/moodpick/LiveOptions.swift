@@ -18,8 +18,8 @@ struct LiveOptions {
     }
 
     /// A command whose quoting cannot be read is a usage error naming its option. One call per
-    /// option, not a loop over a list of pairs: that list's type alone cost a short run 35 K
-    /// instructions of runtime metadata (callgrind).
+    /// option, not a loop over a list of pairs: that list's type alone costs a short pick 2 % of
+    /// its instructions in runtime metadata (Benchmarks/README.md, "The start-up budget").
     private static func check(_ command: String?, of option: Option) throws(UsageError) {
         if let problem = command.flatMap({ CommandTemplate($0).quotingProblem }) { throw UsageError("\(option.long): \(problem)") }
     }

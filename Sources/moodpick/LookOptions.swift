@@ -13,6 +13,9 @@ struct LookOptions {
     var ascii: Bool
     var spacing: Int
     var maxCellWidth: Int
+    /// Whether `--max-cell-width` was given (here or in MOODPICK_DEFAULT_OPTS): then it is the
+    /// cap on every screen (docs/CONTRACT.md §3, "Cells").
+    var maxCellWidthGiven: Bool
 
     /// A bad `--color` entry is a usage error naming it (exit 64).
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -26,6 +29,7 @@ struct LookOptions {
         ascii = arguments.flag(.ascii)
         spacing = try arguments.defaulted(.spacing, arguments.integer)
         maxCellWidth = try arguments.defaulted(.maxCellWidth, arguments.integer)
+        maxCellWidthGiven = arguments.has(.maxCellWidth)
         guard (0...1000).contains(spacing) else { throw UsageError("--spacing must be 0 to 1000 columns") }
         guard (CellOptions.minimumCellWidth...CellOptions.maximumCellWidth).contains(maxCellWidth) else {
             throw UsageError("--max-cell-width must be \(CellOptions.minimumCellWidth) to \(CellOptions.maximumCellWidth) columns")

@@ -65,7 +65,7 @@ struct MoodpickCommand {
 
     /// Whether a `--preview` or `--on-change` command reads the query. Asked of each command in
     /// turn, not over a list of them: a list of optional strings is a type the runtime makes at
-    /// its first use (about 7 K instructions of a short run, callgrind).
+    /// its first use (1 % of a short pick's instructions; Benchmarks/README.md, "The start-up budget").
     private static func usesQuery(_ command: String?) -> Bool {
         command.map { CommandTemplate($0).usesQuery } ?? false
     }

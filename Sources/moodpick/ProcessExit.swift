@@ -1,5 +1,5 @@
-import Glibc
 import MoodpickCommandLine
+import MoodpickTerminal
 
 /// The one place moodpick exits: everything is flushed and the terminal given back by then.
 enum ProcessExit {

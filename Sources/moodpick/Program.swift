@@ -16,7 +16,8 @@ struct Program {
     /// The cells as this locale draws them, the replay script, then the mode (decided here,
     /// once: `Program.mode`), which runs.
     private func runOrThrow() throws -> ExitStatus {
-        let cells = CellOptions(maxCellWidth: command.look.maxCellWidth, ascii: command.look.ascii || !LocaleSetup.configure())
+        let cells = CellOptions(maxCellWidth: command.look.maxCellWidth, ascii: command.look.ascii || !LocaleSetup.configure(),
+                                fixedMaxCellWidth: command.look.maxCellWidthGiven)
         let script = try replayScript()
         return try mode(replays: script != nil).run(ModeRun(program: self, script: script, cells: cells))
     }

@@ -72,7 +72,7 @@ final class Recorder {
         guard !closed else { return }
         closed = true
         // One by one, not over a list: a list of optional files is a type the runtime makes
-        // at its first use (about 10 K instructions of a short run, callgrind).
+        // at its first use (1.5 % of a short pick's instructions; Benchmarks/README.md, "The start-up budget").
         trace?.close()
         record?.close()
         screen?.close()

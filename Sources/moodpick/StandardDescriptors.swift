@@ -1,4 +1,4 @@
-import Glibc
+import MoodpickTerminal
 
 /// Keeps descriptors 0, 1 and 2 occupied for the whole run.
 ///

@@ -1,4 +1,4 @@
-import Glibc
+import MoodpickTerminal
 
 /// Reads the terminal a line at a time in its canonical mode, or one key with line editing off
 /// for that key alone (echo stays on, as the terminal had it).

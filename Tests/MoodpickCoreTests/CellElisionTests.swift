@@ -103,8 +103,8 @@ struct CellElisionTests {
         let items = ItemStore(bytes: Array("main\tInitial commit\nfix/y\tFix the y crash\n".utf8), separator: .newline).showing(fields)
         var picker = PickerHarness.picker(items, columns: 40, rows: 5, options: PickerOptions(placement: .inline(rows: 5)))
         #expect(StripView().frame(of: picker).textLines[1...2] == [
-            // 40 columns give five cells of 10 (TextCellFit): field 2 as its start and its end.
-            "              ▕ Ini…mmit ▏  Fix…rash",
+            // Two cells share 40 columns (TextCellFit): field 2 whole, the next cut by the edge (CellEdgeCut).
+            "           ▕ Initial commit ▏  Fix the …",
             "             Initial commit",
         ])
         for character in "crash" { picker.handle(.key(.character(character)), at: .zero) }

@@ -234,9 +234,17 @@ struct EmojiCatalogTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", root.appendingPathComponent("scripts/emoji-locales.py").path, output.path]
+        let started = Date()
         try process.run()
         process.waitUntilExit()
         try #require(process.terminationStatus == 0, "scripts/emoji-locales.py failed")
+        // Nothing written into the checkout: no bytecode of the script it loads by path.
+        let cache = root.appendingPathComponent("scripts/__pycache__").path
+        let written = ((try? FileManager.default.contentsOfDirectory(atPath: cache)) ?? []).filter { name in
+            let modified = (try? FileManager.default.attributesOfItem(atPath: cache + "/" + name))?[.modificationDate] as? Date
+            return modified.map { $0 >= started.addingTimeInterval(-1) } ?? false
+        }
+        #expect(written.isEmpty, "scripts/emoji-locales.py wrote \(written) into scripts/__pycache__")
         let committed = root.appendingPathComponent("data/emoji")
         let names = try FileManager.default.contentsOfDirectory(atPath: committed.path).sorted()
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == names)

@@ -67,14 +67,14 @@ struct PickerStreamingBatchTests {
     static let onAnt = [
         ">                                             1/10",
         "",
-        "                      ▕ ant ▏  bee    cat    dro…d",  // at 50 columns a cell is 10 at most (TextCellFit)
+        "                      ▕ ant ▏  bee    cat    dro…",  // at 50 columns a cell is 10 at most (TextCellFit), cut by the edge (CellEdgeCut)
         "                        ant",
         "←/→ move · enter choose · esc cancel · type to f…",
     ]
     static let onAntStyles = [
         "PP                                            IIII",
         "",
-        "                      MCCCCCM  ...    222    33333",
+        "                      MCCCCCM  ...    222    3333",
         "                        LLL",
         "IIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIII",
     ]

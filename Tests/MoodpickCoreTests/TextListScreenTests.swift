@@ -49,7 +49,7 @@ struct TextListScreenTests {
         Case(name: "200 columns: the prompt, the count and the help in a centred band of 100", columns: 200, start: 6, query: "",
              text: [
             "                                                  >                                                                                               7/31",
-            "nt-flow    …1241-add-login-page      …1248-fix-null-deref      bugfix/JIR…update-deps  ▕ …1262-cache…r-sessions ▏  …1269-remov…legacy-api    release/JI…rove-search    …1283-dark-mode           …1290-r",
+            "…t-flow    …1241-add-login-page      …1248-fix-null-deref      bugfix/JIR…update-deps  ▕ …1262-cache…r-sessions ▏  …1269-remov…legacy-api    release/JI…rove-search    …1283-dark-mode           …1290-…",
             "                                                                                  feature/JIRA-1262-cache-user-sessions",
             "                                                                            ─────────●──────────────────────────────────────",
             "                                                  ←/→ move · enter choose · esc cancel · type to filter",
@@ -60,16 +60,16 @@ struct TextListScreenTests {
             "                                                                            IIIIIIIIIKIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIII",
             "                                                  IIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIII",
         ]),
-        Case(name: "80 columns, query pay: the matched characters marked in every cell", columns: 80, start: 0, query: "pay",
-             text: [
+        Case(name: "80 columns, query pay: two cells share the row, the matched characters marked in each", columns: 80, start: 0,
+             query: "pay", text: [
             "> pay                                                                  1/2 of 31",
-            "                                ▕ …payment-fl… ▏  …payment-fl…",
+            "                           ▕ release/J…payment-flow ▏  feature/J…payment-flow",
             "                     release/JIRA-1234-refactor-payment-flow",
             "                ●───────────────────────────────────────────────",
             "←/→ move · enter choose · esc cancel · type to filter",
         ], styles: [
             "PP...                                                                  IIIIIIIII",
-            "                                MCCcccCCCCCCCCCM  .UUU........",
+            "                           MCCCCCCCCCCCcccCCCCCCCCCCM  ..........UUU.........",
             "                     LLLLLLLLLLLLLLLLLLLLLLLLLLLHHHLLLLLLLLL",
             "                KIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIII",
             "IIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIII",
@@ -91,13 +91,13 @@ struct TextListScreenTests {
         Case(name: "80 columns, a query matching nothing: the strip and its track kept, dimmed, `no match`, the key help", columns: 80, start: 6, query: "zzz",
              text: [
             "> zzz  no match                                                        0/0 of 31",
-            "                                ▕ relea…sizing ▏  bugfi…ne-bug",
+            "                           ▕ release/JI…ge-resizing ▏  bugfix/JIR…imezone-bug",
             "",
             "                ●───────────────────────────────────────────────",
             "←/→ move · enter choose · esc cancel · type to filter",
         ], styles: [
             "PP...  LLLLLLLL                                                        IIIIIIIII",
-            "                                3333333333333333  333333333333",
+            "                           33333333333333333333333333  3333333333333333333333",
             "",
             "                333333333333333333333333333333333333333333333333",
             "IIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIII",
@@ -182,6 +182,14 @@ struct TextListScreenTests {
     ])
     func cap(columns: Int, spacing: Int, maxCellWidth: Int, expected: Int) {
         #expect(TextCellFit.cap(columns: columns, spacing: spacing, maxCellWidth: maxCellWidth) == expected)
+    }
+
+    @Test("fewer than five cells share the row, never above --max-cell-width; a given --max-cell-width is the cap", arguments: [
+        (80, 3, 24, false, 24), (80, 3, 40, false, 25), (80, 2, 40, false, 39), (80, 1, 40, false, 40), (60, 3, 24, false, 18),
+        (80, 5, 40, false, 14), (80, 30, 40, true, 40), (80, 30, 24, true, 24), (200, 30, 12, true, 12),
+    ])
+    func capOfFewCells(columns: Int, cells: Int, maxCellWidth: Int, fixed: Bool, expected: Int) {
+        #expect(TextCellFit.cap(columns: columns, spacing: 2, maxCellWidth: maxCellWidth, cells: cells, fixed: fixed) == expected)
     }
 
     @Test("a resize across the cap lays the strip out again, the selected branch kept; emoji cells never change")

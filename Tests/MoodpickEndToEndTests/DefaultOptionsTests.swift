@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import Testing
 
 /// `MOODPICK_DEFAULT_OPTS` and `MOODPICK_DEFAULT_OPTS_FILE`: shell quoting, the order file →

@@ -6,7 +6,7 @@ import Testing
 /// each shell accepts, and a stripped binary that needs no Swift toolchain. Every tool these
 /// tests use (make, mandoc, groff, bash, zsh, fish, ldd, env, git, tmux, readelf) is in
 /// scripts/packages, which `make test` and `.ci/run` install; a missing one fails the test.
-@Suite("Install", .serialized)
+@Suite("Install", .serialized, .tags(.release))
 struct InstallTests {
     /// The binary, the man page, the three completions, and whatever data/ holds (under share/moodpick).
     static let files: [(path: String, mode: Int)] = [

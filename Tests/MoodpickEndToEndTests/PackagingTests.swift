@@ -4,12 +4,12 @@ import Testing
 /// `make dist` and `make deb` from a clean clone of the current commit, and what a user gets
 /// from them: the tarball's files, owners, order and times, checksums `sha256sum -c` accepts,
 /// the same bytes from a second packing, a stripped binary of at most 10 MB that runs with an
-/// empty environment, and a .deb that lintian passes and that `dpkg -i` installs and `dpkg -r`
-/// removes completely. The clone is packed with the binary the checkout's own `make release`
+/// empty environment, and a .deb that lintian passes and that `dpkg -i` installs into a scratch
+/// root (`dpkg --root`, as any user) and `dpkg -r` removes completely. The clone is packed with the binary the checkout's own `make release`
 /// built (`make test` built it before the tests), so no second release build is made. Every
 /// tool used (git, make, tar, sha256sum, readelf, dpkg, lintian, man) is installed by
 /// scripts/setup.sh; a missing one fails the test.
-@Suite("Packaging", .serialized)
+@Suite("Packaging", .serialized, .tags(.release))
 struct PackagingTests {
     /// The files of the tarball, below its top folder (data files under data/ are added).
     static var tarballFiles: Set<String> {
@@ -167,30 +167,33 @@ struct PackagingTests {
         #expect(result.status == 0 && tags.isEmpty, "lintian (status \(result.status)):\n\(tags.joined(separator: "\n"))")
     }
 
-    @Test("dpkg -i installs it (moodpick --version, man -w, the completions in place); dpkg -r removes every file")
+    @Test("dpkg -i installs it into a scratch root (moodpick --version, man -w, the completions in place); dpkg -r removes every file")
     func installAndRemove() async throws {
         let built = try await Packaging.shared.artifacts()
-        let install = try await Packaging.dpkg(["-i", built.deb])
+        let root = try Packaging.scratchRoot()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let install = try await Packaging.dpkg(root: root, ["-i", built.deb])
         #expect(install.status == 0, "dpkg -i: \(install.out)\(install.err)")
-        let listed = try await Packaging.tool("dpkg", ["-L", "moodpick"]).split(separator: "\n").map(String.init)
+        let listed = try await Packaging.tool("dpkg", ["--root=\(root)", "-L", "moodpick"]).split(separator: "\n").map { root + $0 }
         let installed = listed.filter { path in
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
         }
-        #expect(Set(installed) == Set(Self.debianFiles.map { "/" + $0 }))
-        let version = try await Processes.run("/usr/bin/moodpick", ["--version"])
+        #expect(Set(installed) == Set(Self.debianFiles.map { root + "/" + $0 }))
+        let version = try await Processes.run(root + "/usr/bin/moodpick", ["--version"])
         #expect(version.out == "moodpick \(try Installation.sourceVersion())\n", "\(version.out)\(version.err)")
-        let man = try await Processes.run(try Processes.which("man"), ["-aw", "moodpick"])
-        #expect(man.out.split(separator: "\n").contains("/usr/share/man/man1/moodpick.1.gz"), "man -aw: \(man.out)\(man.err)")
-        let bash = try await Processes.run(
-            try Processes.which("bash"), ["-c", "source /usr/share/bash-completion/completions/moodpick && complete -p moodpick"])
+        let man = try await Processes.run(try Processes.which("man"), ["-aw", "moodpick"],
+                                          environment: Processes.environment(["MANPATH": root + "/usr/share/man"]))
+        #expect(man.out.split(separator: "\n").contains("\(root)/usr/share/man/man1/moodpick.1.gz"), "man -aw: \(man.out)\(man.err)")
+        let completion = shellQuoted(root + "/usr/share/bash-completion/completions/moodpick")
+        let bash = try await Processes.run(try Processes.which("bash"), ["-c", "source \(completion) && complete -p moodpick"])
         #expect(bash.status == 0 && bash.out.contains("moodpick"), "bash: \(bash.out)\(bash.err)")
 
-        let remove = try await Packaging.dpkg(["-r", "moodpick"])
+        let remove = try await Packaging.dpkg(root: root, ["-r", "moodpick"])
         #expect(remove.status == 0, "dpkg -r: \(remove.out)\(remove.err)")
         let left = installed.filter { FileManager.default.fileExists(atPath: $0) }
         #expect(left.isEmpty, "dpkg -r left \(left)")
-        let purge = try await Packaging.dpkg(["-P", "moodpick"])
+        let purge = try await Packaging.dpkg(root: root, ["-P", "moodpick"])
         #expect(purge.status == 0, "dpkg -P: \(purge.out)\(purge.err)")
     }
 }
@@ -267,13 +270,23 @@ actor Packaging {
         return result.out
     }
 
-    /// dpkg, waiting while another dpkg or apt run holds its lock (dpkg itself gives up at once).
-    static func dpkg(_ arguments: [String]) async throws -> ProcessResult {
-        let dpkg = try Processes.which("dpkg")
-        return try await Wait.until(
-            "dpkg's lock", timeoutSeconds: 60, every: .milliseconds(500),
-            look: { try await Processes.run(dpkg, arguments, timeoutSeconds: 300) }, describe: { $0.err }
-        ) { $0.status == 0 || !$0.err.contains("lock") }
+    /// An empty dpkg root in a scratch folder: the database dpkg expects, nothing installed. The
+    /// .deb is installed there, never into the machine running the tests, and without root.
+    static func scratchRoot() throws -> String {
+        let root = try Installation.temporaryDirectory("dpkg-root")
+        for folder in ["lib/dpkg/info", "lib/dpkg/updates", "lib/dpkg/triggers", "log"] {
+            try FileManager.default.createDirectory(atPath: "\(root)/var/\(folder)", withIntermediateDirectories: true)
+        }
+        FileManager.default.createFile(atPath: root + "/var/lib/dpkg/status", contents: Data())
+        return root
+    }
+
+    /// dpkg on the scratch `root`: as any user (`--force-not-root`), with no log outside it, and
+    /// without the dependencies (ncurses-term), which the empty root does not have.
+    static func dpkg(root: String, _ arguments: [String]) async throws -> ProcessResult {
+        try await Processes.run(
+            try Processes.which("dpkg"), ["--root=\(root)", "--log=\(root)/var/log/dpkg.log", "--force-not-root", "--force-depends"] + arguments,
+            timeoutSeconds: 300)
     }
 
     /// The version the artifacts must carry: Version.swift's, then, unless the commit is tagged

@@ -4,7 +4,7 @@ import Testing
 /// scripts/setup.sh, the one check of the Debian packages `make test`, `make bench` and
 /// `.ci/run` need (listed in scripts/packages): on this machine nothing may be missing, and a
 /// missing package is named with the exact command that installs it.
-@Suite("Setup")
+@Suite("Setup", .tags(.release))
 struct SetupTests {
     static var script: String { Moodpick.packageRoot.appendingPathComponent("scripts/setup.sh").path }
 

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Glibc
 import Testing
 @testable import MoodpickCore
 @testable import MoodpickTerminal

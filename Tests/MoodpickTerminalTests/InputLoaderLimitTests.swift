@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import MoodpickCore
 import Testing
 @testable import MoodpickTerminal

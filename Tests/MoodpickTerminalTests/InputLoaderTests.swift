@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Glibc
 import Testing
 @testable import MoodpickCore
 @testable import MoodpickTerminal
@@ -80,7 +79,7 @@ private struct TemporaryFile {
         close(fd)
     }
     func open() throws -> Int32 {
-        let fd = Glibc.open(path, O_RDONLY)
+        let fd = LibC.open(path, O_RDONLY)
         try #require(fd >= 0)
         return fd
     }
@@ -371,7 +370,7 @@ func smallFilesGiveTheSameItemsAsAPipe(separator: ItemSeparator) throws {
 }
 
 @Test func unreadableInputThrows() throws {
-    let directory = Glibc.open(FileManager.default.temporaryDirectory.path, O_RDONLY | O_DIRECTORY)
+    let directory = LibC.open(FileManager.default.temporaryDirectory.path, O_RDONLY | O_DIRECTORY)
     try #require(directory >= 0)
     defer { close(directory) }
     #expect(throws: LoadError.self) { try loader().load(fd: directory) }

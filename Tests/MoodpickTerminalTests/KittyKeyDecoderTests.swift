@@ -1,4 +1,3 @@
-import Glibc
 import MoodpickCore
 import Testing
 @testable import MoodpickTerminal

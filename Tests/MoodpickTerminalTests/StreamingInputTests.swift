@@ -1,4 +1,3 @@
-import Glibc
 import Testing
 @testable import MoodpickCore
 @testable import MoodpickTerminal
@@ -10,7 +9,7 @@ struct StreamingInputTests {
     /// A pipe, both ends close-on-exec.
     static func pipe() throws -> (read: Int32, write: Int32) {
         var fds: [Int32] = [0, 0]
-        try #require(Glibc.pipe(&fds) == 0)
+        try #require(LibC.pipe(&fds) == 0)
         for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         return (fds[0], fds[1])
     }

@@ -1,5 +1,4 @@
 import CTerminfo
-import Glibc
 import MoodpickCore
 import Testing
 @testable import MoodpickTerminal
@@ -62,8 +61,8 @@ struct TerminalModeTests {
         }
 
         func close() {
-            Glibc.close(slave)
-            Glibc.close(master)
+            LibC.close(slave)
+            LibC.close(master)
         }
     }
 

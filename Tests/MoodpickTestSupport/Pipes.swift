@@ -1,4 +1,4 @@
-import Glibc
+import Foundation
 
 /// Waits for a pipe's conditions instead of sleeping: a writer that met a full pipe, or one
 /// that pauses until the reader has taken everything, wakes when the pipe says so.

@@ -14,8 +14,14 @@
 #include <errno.h>
 #include <langinfo.h>
 #include <locale.h>
+// Debian's wide-character headers, or the system's own (macOS ships them as <curses.h>).
+#if __has_include(<ncursesw/curses.h>)
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
+#else
+#include <curses.h>
+#include <term.h>
+#endif
 #include <fcntl.h>
 #include <signal.h>
 #include <spawn.h>
@@ -141,5 +147,9 @@ int moodpick_child_ended(pid_t pid, int *raw_status);
 /// Commands at least this long (bytes) are passed to sh as a script in memory, not as one
 /// argument: Linux refuses an argument of 128 KiB or more (MAX_ARG_STRLEN, E2BIG).
 enum { moodpick_longest_argument = 128 * 1024 - 1 };
+/// The portable form of the script in memory: `command` in a file of TMPDIR (or /tmp) that is
+/// unlinked at once, close-on-exec, its offset at the start. The descriptor, or -1 (errno set).
+/// Linux uses a memfd instead; this is what other systems use, and what the tests check here.
+int moodpick_script_in_unlinked_file(const char *command, size_t length);
 
 #endif

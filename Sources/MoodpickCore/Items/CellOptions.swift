@@ -4,6 +4,9 @@ package struct CellOptions: Sendable, Equatable {
     package var maxCellWidth: Int
     /// Show only ASCII: labels instead of emoji, `?` for other characters (LANG=C, `--ascii`).
     package var ascii: Bool
+    /// Whether the user gave `--max-cell-width`: then it caps every text cell on every screen,
+    /// rather than the row's share (`TextCellFit`).
+    package var fixedMaxCellWidth: Bool
 
     /// One blank column each side of what a cell shows.
     package static let paddingPerSide = 1
@@ -20,9 +23,10 @@ package struct CellOptions: Sendable, Equatable {
     /// The widest text cell unless `--max-cell-width` says otherwise.
     package static let defaultMaxCellWidth = 24
 
-    package init(maxCellWidth: Int = CellOptions.defaultMaxCellWidth, ascii: Bool = false) {
+    package init(maxCellWidth: Int = CellOptions.defaultMaxCellWidth, ascii: Bool = false, fixedMaxCellWidth: Bool = false) {
         self.maxCellWidth = min(max(maxCellWidth, Self.minimumCellWidth), Self.maximumCellWidth)
         self.ascii = ascii
+        self.fixedMaxCellWidth = fixedMaxCellWidth
     }
 
     /// Columns of text a text cell can show between its paddings.

@@ -8,6 +8,11 @@
 /// gaps), so that five whole cells show: the centred one and two each side. At 80 columns with
 /// the default spacing of 2 that is (80 − 4·2) / 5 = 14 columns, 12 of them text. Emoji cells
 /// (4 columns) are never touched: the cap is never below ``minimumCap``.
+///
+/// A strip of fewer than five cells (a query that matched two or three branches) has room to
+/// spare: its cells share the row instead, so that all of them show whole when the middle one is
+/// centred (three at 80 columns: (80 − 2·2) / 3 = 25), still at most `--max-cell-width`. And a
+/// `--max-cell-width` the user gave is the cap on every screen: it means what it says (issue 33).
 package enum TextCellFit {
     /// Whole cells a row shows at least, the centred one included: an odd number, because a
     /// strip at rest is symmetric about its centred cell.
@@ -16,10 +21,13 @@ package enum TextCellFit {
     package static let minimumCap = 10
 
     /// The widest a text cell may be, padding included, in columns, on a row `columns` wide
-    /// with `spacing` columns between cells, when `--max-cell-width` is `maxCellWidth`.
-    package static func cap(columns: Int, spacing: Int, maxCellWidth: Int) -> Int {
-        let fifth = (columns - (cellsAcross - 1) * max(spacing, 0)) / cellsAcross
-        return min(maxCellWidth, max(fifth, minimumCap))
+    /// with `spacing` columns between cells, when `--max-cell-width` is `maxCellWidth` (`fixed`:
+    /// given by the user) and the strip has `cells` cells.
+    package static func cap(columns: Int, spacing: Int, maxCellWidth: Int, cells: Int = .max, fixed: Bool = false) -> Int {
+        guard !fixed else { return maxCellWidth }
+        let across = min(max(cells, 1), cellsAcross)
+        let share = (columns - (across - 1) * max(spacing, 0)) / across
+        return min(maxCellWidth, max(share, minimumCap))
     }
 }
 

@@ -18,10 +18,7 @@ extension FrameLine {
             }
         }
         let at = kept.firstIndex { $0.column >= covered.upperBound } ?? kept.endIndex
-        // Appended, then moved down to its place (`insert` makes a collection type of its own
-        // the first time, thousands of instructions).
-        kept.append(span)
-        for index in stride(from: kept.count - 1, to: at, by: -1) { kept.swapAt(index, index - 1) }
+        kept.insert(span, at: at)
         spans = kept
     }
 

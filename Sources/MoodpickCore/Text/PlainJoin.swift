@@ -2,7 +2,7 @@ extension Array where Element == String {
     /// The strings one after another with `separator` between them, as `joined(separator:)`
     /// gives, by a plain loop: the standard library's generic `joined` makes, on its first call,
     /// the metadata of a collection type from its mangled name with a scan of every conformance
-    /// record, a fifteenth of a short run's instructions (Benchmarks/README.md, §4). For the
+    /// record, about a seventh of a short pick's instructions (Benchmarks/README.md, "The start-up budget"). For the
     /// strings of every frame (the help row, SGR parameters).
     func joinedPlainly(separator: String) -> String {
         var text = ""

@@ -1,4 +1,4 @@
-import Glibc
+import MoodpickTerminal
 
 /// Copies standard input into the popup's FIFO on a thread of its own, so the picker in the
 /// popup streams the items as they arrive, as it would from a pipe. It opens the FIFO, which

@@ -1,6 +1,6 @@
-import Glibc
 import MoodpickCommandLine
 import MoodpickCore
+import MoodpickTerminal
 
 /// `--tmux[=SIZE]` on the caller's side (docs/CONTRACT.md §16): when `TmuxPopupPlan` says so,
 /// the picker runs in a tmux popup instead of here, and this process hands it the arguments,
@@ -70,7 +70,7 @@ enum PopupCaller {
         if let caught {
             waitForPopupSide(directory)
             directory.remove()
-            Glibc.signal(caught, SIG_DFL)
+            LibC.signal(caught, SIG_DFL)
             pthread_sigmask(SIG_SETMASK, &previous, nil)
             raise(caught)
             return 128 + caught

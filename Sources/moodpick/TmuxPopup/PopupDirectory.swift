@@ -1,4 +1,4 @@
-import Glibc
+import MoodpickTerminal
 
 /// The private directory a `--tmux` run shares with the picker in its popup (mode 0700, made by
 /// `mkdtemp`): the argument vector, the environment and the working directory going in, the
@@ -56,7 +56,7 @@ struct PopupDirectory {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
-            let count = Glibc.read(fd, &buffer, buffer.count)
+            let count = LibC.read(fd, &buffer, buffer.count)
             if count < 0 && errno == EINTR { continue }
             if count <= 0 { break }
             bytes += buffer[0..<count]

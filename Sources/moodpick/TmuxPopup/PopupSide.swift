@@ -1,5 +1,5 @@
-import Glibc
 import MoodpickCommandLine
+import MoodpickTerminal
 
 /// moodpick as the command of a `--tmux` popup: `$MOODPICK_TMUX_POPUP` names the caller's
 /// private directory. It runs the picker on the popup's own terminal with the caller's argument
@@ -28,7 +28,7 @@ enum PopupSide {
         }
         // Closing the popup hangs the terminal up: the picker ends of it, and this process stays
         // to reap it and write its status.
-        for signal in [SIGHUP, SIGINT, SIGTERM, SIGQUIT] { Glibc.signal(signal, SIG_IGN) }
+        for signal in [SIGHUP, SIGINT, SIGTERM, SIGQUIT] { LibC.signal(signal, SIG_IGN) }
         _ = String(decoding: workingDirectory, as: UTF8.self).withCString { chdir($0) }
         directory.write(Array("\(getpid())\n".utf8), to: .pid)
 
@@ -61,9 +61,6 @@ enum PopupSide {
 
     /// This very executable, for the picker (the popup's PATH may differ from the caller's).
     static func executablePath() -> String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard count > 0 else { return CommandLine.arguments.first ?? "moodpick" }
-        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        ProcessFiles.executablePath() ?? CommandLine.arguments.first ?? "moodpick"
     }
 }

@@ -1,4 +1,4 @@
-import Glibc
+import MoodpickTerminal
 
 /// Starting and reaping the child processes of `--tmux` (the `tmux` client, the picker in the
 /// popup): each starts with no blocked signal and every signal at its default action, whatever

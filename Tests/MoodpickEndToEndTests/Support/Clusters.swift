@@ -6,7 +6,8 @@ import Foundation
 /// center(i) is measured from the center of cell 0; at rest on cell `selected` the offset is
 /// center(selected), and cell i's left edge is ⌊c0 + center(i) − offset − width_i/2 + 0.5⌋ with
 /// c0 = cols / 2. A cell's content starts one column after its left edge; a cluster that the
-/// screen edge would cut (at the widest a terminal may draw it) is not drawn.
+/// screen edge would cut (at the widest a terminal may draw it) is not drawn, and a text cell the
+/// edge cuts shows an `…` at that edge (`edgeCut`).
 struct StripModel {
     /// One cell: an item's emoji symbol, or the whole line as text.
     struct Cell {
@@ -73,6 +74,10 @@ struct StripModel {
         var result: [Placed] = []
         for (index, cell) in cells.enumerated() {
             var x = left(of: index, selected: selected, cols: cols) + 1
+            if cell.symbol == nil, index != selected, let cut = edgeCut(cell, at: x, cols: cols) {
+                result += cut.map { Placed(cell: index, column: $0.column, cluster: $0.cluster, footprint: $0.column..<($0.column + max(ClusterWidth.columns(of: $0.cluster, isSymbol: false), ClusterWidth.worstColumns(of: $0.cluster)))) }
+                continue
+            }
             for cluster in cell.clusters {
                 let width = ClusterWidth.columns(of: cluster, isSymbol: cell.symbol != nil)
                 let worst = max(width, ClusterWidth.worstColumns(of: cluster))
@@ -83,6 +88,32 @@ struct StripModel {
             }
         }
         return result
+    }
+
+    /// The clusters of a text cell whose text starts at column `x` and that an edge of the
+    /// `cols`-wide row cuts, nil when none cuts it: an `…` in the column at each cut edge, the
+    /// clusters wholly inside the others, or the `…` alone when they hold fewer than three
+    /// columns (docs/CONTRACT.md §3, "Long text in a cell").
+    func edgeCut(_ cell: Cell, at x: Int, cols: Int) -> [(column: Int, cluster: Character)]? {
+        let end = x + cell.width - 2
+        guard x < 0 || end > cols else { return nil }
+        guard end > 0 && x < cols else { return [] }
+        let low = x < 0 ? 1 : 0, high = end > cols ? cols - 1 : cols
+        var kept: [(column: Int, cluster: Character)] = []
+        var column = x, keptColumns = 0, keptEnd = 0
+        for cluster in cell.clusters {
+            let width = ClusterWidth.columns(of: cluster, isSymbol: false)
+            if column >= low && column + width <= high {
+                kept.append((column, cluster))
+                keptColumns += width
+                keptEnd = column + width
+            }
+            column += width
+        }
+        guard keptColumns >= 3 else { return [(max(x, 0), "…")] }
+        if x < 0 { kept.insert((0, "…"), at: 0) }
+        if end > cols { kept.append((keptEnd, "…")) }
+        return kept
     }
 
     /// What is wrong with the strip row of `screen` when `selected` should be centered at rest,

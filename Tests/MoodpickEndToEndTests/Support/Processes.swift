@@ -17,6 +17,15 @@ struct ProcessResult: Sendable {
 }
 
 enum Processes {
+    /// The HOME every child gets unless a test gives its own: an empty folder under the
+    /// temporary folder, made once per test process and removed when it exits.
+    static let scratchHome: String = {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("moodpick-e2e-home-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(atPath: Processes.scratchHome) }
+        return home
+    }()
+
     /// The full path of a tool found on PATH, or a clear failure: CI installs tmux in `.ci/run`,
     /// so a missing tool is a broken machine, never a reason to skip.
     static func which(_ tool: String) throws -> String {
@@ -29,12 +38,16 @@ enum Processes {
     }
 
     /// The environment every child gets: ours, with a UTF-8 locale and outside any tmux.
+    /// HOME is a scratch folder of this test process (`scratchHome`), and the XDG folders
+    /// follow it: no child writes the user's history, aliases or shell files.
     static func environment(_ extra: [String: String] = [:]) -> [String: String] {
         var env = ProcessInfo.processInfo.environment
         env["LANG"] = "C.UTF-8"
         env["LC_ALL"] = "C.UTF-8"
         env["TMUX"] = nil
         env["TMUX_PANE"] = nil
+        env["HOME"] = scratchHome
+        for name in ["XDG_STATE_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"] { env[name] = nil }
         for (key, value) in extra { env[key] = value }
         return env
     }

@@ -3,21 +3,29 @@
 /// selected cell kept (docs/CONTRACT.md §3, "Cells").
 extension Picker {
     /// The widest a text cell may be on this picture, padding included, in columns.
-    var textCellCap: Int { Self.textCellCap(columns: picture.columns, spacing: layout.spacing, items: items) }
+    var textCellCap: Int { textCellCap(cells: view.count) }
 
-    static func textCellCap(columns: Int, spacing: Int, items: ItemStore) -> Int {
-        TextCellFit.cap(columns: columns, spacing: spacing, maxCellWidth: items.cellOptions.maxCellWidth)
+    /// The cap for a strip of `cells` cells on this picture (fewer than five share the row).
+    func textCellCap(cells: Int) -> Int {
+        Self.textCellCap(columns: picture.columns, spacing: layout.spacing, items: items, cells: cells)
+    }
+
+    static func textCellCap(columns: Int, spacing: Int, items: ItemStore, cells: Int) -> Int {
+        let options = items.cellOptions
+        return TextCellFit.cap(columns: columns, spacing: spacing, maxCellWidth: options.maxCellWidth, cells: cells,
+                               fixed: options.fixedMaxCellWidth)
     }
 
     /// The layout of every item of `items` on a `picture`, made once, capped as it is made: what
     /// a run starts a picker with (then `init` has nothing to cap).
     package static func layout(of items: ItemStore, spacing: Int, picture: ScreenSize) -> StripLayout {
-        items.layout(of: .all(items.count), spacing: spacing, cap: textCellCap(columns: picture.columns, spacing: spacing, items: items))
+        items.layout(of: .all(items.count), spacing: spacing,
+                     cap: textCellCap(columns: picture.columns, spacing: spacing, items: items, cells: items.count))
     }
 
     /// The layout of `view`'s cells on this picture.
     func fittedLayout(of view: ItemView) -> StripLayout {
-        items.layout(of: view, spacing: layout.spacing, cap: textCellCap)
+        items.layout(of: view, spacing: layout.spacing, cap: textCellCap(cells: view.count))
     }
 
     /// The picture is now `size`. When that changes the cap, and some cell was or would be cut

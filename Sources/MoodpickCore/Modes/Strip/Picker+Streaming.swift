@@ -21,9 +21,15 @@ extension Picker {
         let shown = view.count
         finder.extend(&cells.view, to: items)
         let wasEmpty = layout.count == 0
-        if layout.count == shown {
+        // A strip that grew past four cells no longer shares the row (`TextCellFit`): the few
+        // cells laid out before are laid out again at the narrower cap, once.
+        if layout.count == shown, textCellCap(cells: shown) == textCellCap {
             let (items, view, cap) = (self.items, self.view, textCellCap)
             layout.append(widths: (shown..<view.count).lazy.map { min(items.cellWidth(at: view.item(at: $0)), cap) })
+        } else if layout.count == shown, shown > 0 {  // the cap changed: at most four cells before
+            let selected = selectedIndex
+            layout = fittedLayout(of: view)
+            rest(on: selected)
         } else {  // not the layout of the view before: made anew
             layout = fittedLayout(of: view)
         }

@@ -53,7 +53,8 @@ package struct Picker: Sendable {
                 searchRanker: (any SearchRanker)? = nil, look: StripView = StripView()) {
         self.source = PickerItems(store: items, searchStore: searchItems, searchRanker: searchRanker)
         self.cells = StripCells(view: .all(items.count),
-                                layout: layout.capped(at: Self.textCellCap(columns: picture.columns, spacing: layout.spacing, items: items)))
+                                layout: layout.capped(at: Self.textCellCap(columns: picture.columns, spacing: layout.spacing, items: items,
+                                                                           cells: items.count)))
         self.keys = StripKeys(map: .standard(multi: options.multi != nil, jump: options.jump))
         self.options = options
         self.look = look

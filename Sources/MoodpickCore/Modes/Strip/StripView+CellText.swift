@@ -1,7 +1,7 @@
 /// The text each visible cell shows: `ItemStore.cell(at:)`, with text cells that do not fit
 /// their width in the layout (`TextCellFit` may make it narrower than `--max-cell-width`)
 /// shortened by `CellElision` (a prefix shared with a neighbour as `…`, then the start and the
-/// end; the matched part with a query), and the characters the query matched, to be drawn in
+/// end; the matched part with a query) and told apart by `DistinctCellText`, and the characters the query matched, to be drawn in
 /// `hl` (docs/CONTRACT.md §3, §11).
 extension StripView {
     /// Columns of a text cell's line decoded to shorten it: enough to find a match well past the
@@ -33,23 +33,36 @@ extension StripView {
         guard !textual.isEmpty else { return contents }
         let texts = textual.map { Array(items.cellText(at: picker.view.item(at: positions.lowerBound + $0),
                                                       columns: max(Self.elisionColumns, items.cellOptions.textColumns * 2))) }
-        let prefixes = CellElision.neighbourPrefixes(of: texts)
         let query = picker.appliedQuery
-        for (slot, (text, prefix)) in zip(textual, zip(texts, prefixes)) {
-            let room = picker.layout.width(of: positions.lowerBound + slot) - CellOptions.padding
-            let matched = query.isEmpty ? [] : FilterHighlight.positions(of: query, in: String(text))
-            let fullColumns = text.reduce(0) { $0 + DisplayWidth.columns(of: $1) }
-            // A text that fits is shown as the item store gives it (cut only past the window).
-            guard fullColumns > room || contents[slot].columns > room else {
-                contents[slot].matched = contents[slot].text == String(text) ? matched : []
+        let rooms = textual.map { picker.layout.width(of: positions.lowerBound + $0) - CellOptions.padding }
+        let matched = texts.map { query.isEmpty ? [] : FilterHighlight.positions(of: query, in: String($0)) }
+        // No two cells read alike unless their items do (`DistinctCellText`).
+        let fitted = DistinctCellText.fit(texts, rooms: rooms, matched: matched, ascii: items.cellOptions.ascii)
+        for (n, slot) in textual.enumerated() {
+            let (text, shown) = (texts[n], fitted[n])
+            // A text shown whole is shown as the item store gives it (cut only past the window).
+            guard shown.text != String(text) || contents[slot].columns > rooms[n] else {
+                contents[slot].matched = contents[slot].text == String(text) ? matched[n] : []
                 continue
             }
-            let shown = CellElision.window(of: text, columns: room, hiding: prefix, matched: matched, ascii: items.cellOptions.ascii)
             contents[slot].text = shown.text
             contents[slot].columns = shown.columns
-            contents[slot].matched = shown.shownOffsets(of: matched)
+            contents[slot].matched = shown.shownOffsets(of: matched[n])
         }
         return contents
+    }
+
+    /// A cell whose text starts at `column`, as drawn within `0..<limit`, and the column it then
+    /// starts at: a text cell cut by an edge as `CellEdgeCut` draws it, nil when none of it shows;
+    /// a symbol cell as it is (the clip drops a symbol the edge cuts).
+    func edgeCut(_ cell: ShownCell, at column: Int, limit: Int) -> (ShownCell, Int)? {
+        guard cell.isShortened else { return (cell, column) }
+        guard let drawn = CellEdgeCut.drawn(cell.text, matched: cell.matched, at: column, limit: limit, ascii: ascii) else { return nil }
+        var cut = cell
+        cut.text = drawn.text
+        cut.columns = DisplayWidth.columns(of: drawn.text)
+        cut.matched = drawn.matched
+        return (cut, drawn.column)
     }
 
     /// Draws `lead`, a cell's text and `trail` from `column` in `style`, the text's matched

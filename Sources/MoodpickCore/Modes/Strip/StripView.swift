@@ -131,8 +131,9 @@ package struct StripView: Sendable {
             } else {
                 if marked { Clip.append(markMarker, at: left, style: theme.resolved(.marker), to: &line, limit: limit) }
                 let fade = ThemeElement.cell(atDistance: max(abs(index - centered), 1))
-                appendCellText(content, at: left + CellOptions.paddingPerSide, style: itemColored(theme.resolved(fade), picker, item: item),
-                            to: &line, limit: limit)
+                // A text cell the edge cuts shows its `…` there, never a lone fragment (`CellEdgeCut`).
+                guard let (cut, column) = edgeCut(content, at: left + CellOptions.paddingPerSide, limit: limit) else { continue }
+                appendCellText(cut, at: column, style: itemColored(theme.resolved(fade), picker, item: item), to: &line, limit: limit)
             }
         }
         // The mark: one column each side of the slot the selected cell rests in, which depends

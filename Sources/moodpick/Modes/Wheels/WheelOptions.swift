@@ -1,6 +1,6 @@
-import Glibc
 import MoodpickCommandLine
 import MoodpickCore
+import MoodpickTerminal
 
 /// `--range`, `--time` or `--date` (docs/CONTRACT.md §18): the wheels read into a ``WheelStack``
 /// at parse time, so a bad range, time or date is a usage error (exit 64) before anything is
