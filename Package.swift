@@ -24,6 +24,19 @@ let package = Package(
             // library fewer for the loader at every start; macOS has terminfo in libncurses.
             linkerSettings: [.linkedLibrary("tinfo", .when(platforms: [.linux])), .linkedLibrary("ncurses", .when(platforms: [.macOS]))]
         ),
+        // Image decoding through libpng, libjpeg-turbo, libwebp and giflib (Debian's -dev
+        // packages, scripts/packages; linked statically into the release binary). C because
+        // libpng and libjpeg report errors by longjmp (docs/IMAGES.md).
+        .target(
+            name: "CImageCodecs",
+            linkerSettings: [
+                .linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("webp"), .linkedLibrary("gif"),
+                .linkedLibrary("z"), .linkedLibrary("m"),
+            ]
+        ),
+        // Images as cells: decode, scale, symbols, the thumbnail cache and its worker. Plain
+        // values out; no terminal code (docs/IMAGES.md).
+        .target(name: "MoodpickImages", dependencies: ["CImageCodecs"]),
         // Pure Swift: items, layout, physics, snapping, picker state, frames, replay, the loop.
         // `Double.rounded()` calls libm's rint and trunc; the core imports nothing that would
         // link libm for a program that uses only this library.
@@ -41,8 +54,10 @@ let package = Package(
         .target(name: "MoodpickPictures", dependencies: ["MoodpickCore"]),
         // make pictures: a styled frames dump in, an animated SVG out (MoodpickPictures' AnimatedSVG).
         .executableTarget(name: "moodpick-pictures", dependencies: ["MoodpickPictures"]),
+        // make bench's image section: decode, scale and symbols timed per file (Benchmarks/README.md).
+        .executableTarget(name: "moodpick-images-bench", dependencies: ["MoodpickImages"]),
         // libFuzzer targets for the parsers (`make fuzz`); a plain build is a corpus replayer.
-        .executableTarget(name: "MoodpickFuzz", dependencies: ["MoodpickCore", "MoodpickTerminal", "MoodpickCommandLine"]),
+        .executableTarget(name: "MoodpickFuzz", dependencies: ["MoodpickCore", "MoodpickTerminal", "MoodpickCommandLine", "MoodpickImages"]),
         // What the test targets share (the seeded generator, the wait helper); not in any product.
         .target(name: "MoodpickTestSupport", path: "Tests/MoodpickTestSupport"),
         .testTarget(
@@ -55,6 +70,9 @@ let package = Package(
         ),
         .testTarget(name: "MoodpickTerminalTests", dependencies: ["MoodpickTerminal", "MoodpickCore", "MoodpickTestSupport"]),
         .testTarget(name: "MoodpickPicturesTests", dependencies: ["MoodpickPictures", "MoodpickCore"]),
+        // The image tests' encoders (libpng, libjpeg-turbo, libwebp): test images are made in the tests.
+        .target(name: "CImageTestEncoders", path: "Tests/CImageTestEncoders", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("webp"), .linkedLibrary("z")]),
+        .testTarget(name: "MoodpickImagesTests", dependencies: ["MoodpickImages", "CImageCodecs", "CImageTestEncoders", "MoodpickTestSupport"]),
         .testTarget(name: "MoodpickCommandLineTests", dependencies: ["MoodpickCommandLine", "MoodpickCore"]),
         // Support/silent_pty.py (a pty that never answers), fake_terminal.py (a pty that answers
         // as one terminal or another) and streaming_pty.py (a pty and a pipe in steps) are run

@@ -9,10 +9,12 @@ target=$1
 seconds=$2
 binary=.build-fuzz/release/MoodpickFuzz
 mkdir -p "Fuzz/$target/corpus-work"
-# Inputs up to 512 bytes, except history files: 200 entries (the most a file may hold) take
+# Inputs up to 512 bytes, except history files and images: 200 entries (the most a file may hold) take
 # 1,800 bytes, so the fuzzer may reach one too many.
 max_len=512
 if [ "$target" = history ]; then max_len=4096; fi
+# Images: a small PNG, JPEG or WebP with its headers takes a few hundred bytes to a few KB.
+if [ "$target" = images ]; then max_len=4096; fi
 # SWIFT_BACKTRACE=enable=no: Swift's backtracer and ASan otherwise fight over a crash.
 # -use_value_profile=1: libFuzzer then sees byte compares (the parsers' magic bytes).
 set +e

@@ -1,6 +1,6 @@
 """`make bench`: moodpick side by side with fzy and fzf. Called by Benchmarks/run.sh.
 
-Usage: bench.py --bin PATH --work DIR [--fzf-python PYTHON] [--sections 1,2,3,4,5,6,7,8,9,10,11,12]
+Usage: bench.py --bin PATH --work DIR [--fzf-python PYTHON] [--sections 1,2,3,4,5,6,7,8,9,10,11,12,13]
 
 Exits 1 when a check failed (section 11, the start-up budget), after every section asked ran.
 
@@ -22,6 +22,7 @@ import emoji  # noqa: E402
 import filtering  # noqa: E402
 import frame_latency  # noqa: E402
 import frames  # noqa: E402
+import images  # noqa: E402
 import load  # noqa: E402
 import interactive  # noqa: E402
 import startup  # noqa: E402
@@ -151,7 +152,7 @@ def probe_moodpick(ctx):
 # The sections in the order they run, by the number BENCH_SECTIONS names them with.
 SECTIONS = [("1", load), ("2", frames), ("3", interactive), ("4", startup), ("5", filtering),
             ("6", typing_latency), ("7", streaming), ("8", ten_million), ("9", emoji),
-            ("10", frame_latency), ("11", budget), ("12", vertical)]
+            ("10", frame_latency), ("11", budget), ("12", vertical), ("13", images)]
 
 
 def main():

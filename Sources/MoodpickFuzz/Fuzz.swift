@@ -33,6 +33,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case history
     /// The start-up probe's replies: which cursor report answers the request.
     case probe
+    /// Image files through the decoders (`--images`).
+    case images
 
     /// The target of this process, from `MOODPICK_FUZZ_TARGET` (items when unset).
     static let selected: FuzzTarget = {
@@ -54,6 +56,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         case .defaults: DefaultsFuzz.run(bytes)
         case .history: HistoryFuzz.run(bytes)
         case .probe: ProbeFuzz.run(bytes)
+        case .images: ImagesFuzz.run(bytes)
         }
     }
 }

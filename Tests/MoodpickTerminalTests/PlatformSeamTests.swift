@@ -26,11 +26,12 @@ struct PlatformSeamTests {
         return found
     }
 
-    @Test("only the seam imports the C library: Platform.swift (re-exported), and moodpick-pictures, which links no terminal layer")
+    @Test("only the seams import the C library: the two Platform.swift (re-exported; MoodpickImages has no terminal layer), and moodpick-pictures, which links no terminal layer")
     func oneImporter() throws {
         let ladder = ["Glibc", "Musl", "Darwin"]
         #expect(try Self.importers(under: "Sources") == [
             "Sources/MoodpickTerminal/Platform/Platform.swift": ladder.map { "@_exported import \($0)" },
+            "Sources/MoodpickImages/Platform/Platform.swift": ladder.map { "@_exported import \($0)" },
             "Sources/moodpick-pictures/main.swift": ladder.map { "import \($0)" },
         ])
         #expect(try Self.importers(under: "Tests").isEmpty)
