@@ -18,7 +18,7 @@ struct ConfirmPickerTests {
     }
 
     @Test("keys move the mark and choose", arguments: [
-        ([Key.right, .enter], 1, Outcome.chosen(1) as Outcome?),
+        ([Key.right, .enter], 0, Outcome.chosen(1) as Outcome?),
         ([.right, .right, .right, .right, .enter], 0, .chosen(3)),
         ([.left, .enter], 0, .chosen(0)),
         ([.tab, .tab, .tab, .tab], 0, nil),

@@ -34,7 +34,7 @@ struct ConfirmViewTests {
         #expect(frame.styleLines(legend: Self.legend()) == [
             "PPPPP",
             "                       MC=CCCM   _L",
-            String(repeating: "h", count: Self.help.count),
+            String(repeating: "I", count: Self.help.count),  // help shares info's style, whose code is listed first
         ])
         #expect(frame.cursor == CursorPosition(row: 1, column: 25), "on the marked label, for a screen reader")
     }

@@ -52,7 +52,7 @@ struct TextWidgetTests {
             let distinct = mode == .vi ? 3 : 2
             try await session.send("C-r")
             let opened = try await session.waitForRest("the history, the newest centred") {
-                $0.contains("esc cancel") && $0.hasLine("echo 'first␊second'")
+                $0.contains("esc cancel") && $0.contains("echo 'first␊second'")
             }
             let top = try #require(opened.lines.first { $0.text.hasPrefix("history>") }, "\(opened)")
             #expect(top.trimmed.hasSuffix("1/\(distinct)"), "each command once:\n\(opened)")

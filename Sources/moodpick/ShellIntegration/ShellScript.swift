@@ -24,8 +24,9 @@ enum ShellScript {
     }
 
     /// The options that give the text widgets (history, files, dirs) their layout: the one
-    /// place it is chosen, for the three shells.
-    static let textLayout: [String] = []
+    /// place it is chosen, for the three shells. Text is read a row at a time, so the strip
+    /// stands upright, inline in 40 % of the screen (docs/CONTRACT.md §19).
+    static let textLayout: [String] = ["--layout", "vertical", "--height", "40%"]
 }
 
 /// A widget `--widgets` can name.
