@@ -107,9 +107,20 @@ realterm: build
 
 # The fast tier: the core and the terminal layer, without tmux or the end-to-end runs. `setup`
 # first: the emoji tests read PyPI packages that a user's own python3 may not have yet.
-UNIT_TARGETS := MoodpickCoreTests|MoodpickTerminalTests|MoodpickCommandLineTests|MoodpickPicturesTests
+UNIT_TARGETS := MoodpickCoreTests|MoodpickTerminalTests|MoodpickCommandLineTests|MoodpickPicturesTests|MoodpickImagesTests
 unit: setup
 	$(SWIFT) test --filter '$(UNIT_TARGETS)'
+
+# The library's reference: the Moodpick.docc catalog with the Moodpick module and the engine
+# types it re-exports from MoodpickCore, as one DocC archive in DOCS_OUT (swift-docc-plugin). A
+# DocC warning (a link to nothing) fails it, and so does a public symbol without a doc comment:
+# scripts/public-api.py lists the public API from the symbol graphs.
+DOCS_OUT ?= .build/docs
+.PHONY: docs
+docs:
+	$(SWIFT) package --allow-writing-to-directory $(DOCS_OUT) generate-documentation --target Moodpick --target MoodpickCore \
+		--enable-experimental-combined-documentation --warnings-as-errors --output-path $(DOCS_OUT)
+	python3 scripts/public-api.py .build/debug/Modules Moodpick MoodpickCore
 
 # The end-to-end tiers alone (docs/TESTING.md, "Tiers"): `e2e` the program headless and in tmux,
 # without the release check; `release-check` the suites tagged `release` (install into a
