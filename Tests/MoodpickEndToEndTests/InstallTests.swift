@@ -88,7 +88,7 @@ struct InstallTests {
         #expect(!said.lowercased().contains("swift") && !said.contains("=>"), "ldd names a library:\n\(said)")
     }
 
-    @Test("the installed binary is stripped: no symbol table, no debug sections, at most 10 MB")
+    @Test("the installed binary is stripped: no symbol table, no debug sections, at most 12 MB")
     func strippedBinary() async throws {
         try await Packaging.expectStripped(try await Installation.shared.root() + "/usr/local/bin/moodpick")
     }

@@ -3,7 +3,7 @@ import Testing
 
 /// `make dist` and `make deb` from a clean clone of the current commit, and what a user gets
 /// from them: the tarball's files, owners, order and times, checksums `sha256sum -c` accepts,
-/// the same bytes from a second packing, a stripped binary of at most 10 MB that runs with an
+/// the same bytes from a second packing, a stripped binary of at most 12 MB that runs with an
 /// empty environment, and a .deb that lintian passes and that `dpkg -i` installs into a scratch
 /// root (`dpkg --root`, as any user) and `dpkg -r` removes completely. The clone is packed with the binary the checkout's own `make release`
 /// built (`make test` built it before the tests), so no second release build is made. Every
@@ -119,7 +119,7 @@ struct PackagingTests {
         }
     }
 
-    @Test("the packed binary is stripped (no symbol table, no debug sections), at most 10 MB, and one static executable")
+    @Test("the packed binary is stripped (no symbol table, no debug sections), at most 12 MB, and one static executable")
     func strippedBinary() async throws {
         let binary = try await Packaging.shared.unpacked() + "/bin/moodpick"
         try await Packaging.expectStripped(binary)
@@ -294,7 +294,7 @@ actor Packaging {
         try await tool("git", ["-C", clone, "log", "-1", "--format=%cd", "--date=format-local:%Y-%m-%d %H:%M:%S"]).trimmed
     }
 
-    /// A stripped binary has no .symtab and no .debug_* section, and is at most 10 MB.
+    /// A stripped binary has no .symtab and no .debug_* section, and is at most 12 MB (Benchmarks/README.md, "The shipped binary").
     static func expectStripped(_ binary: String) async throws {
         let sections = try await tool("readelf", ["-S", "--wide", binary])
         let names = sections.split(separator: "\n").compactMap { line in
@@ -303,7 +303,7 @@ actor Packaging {
         #expect(names.count > 10, "readelf -S listed no sections:\n\(sections)")
         #expect(!names.contains(".symtab") && !names.contains { $0.hasPrefix(".debug") }, "not stripped: \(names)")
         let size = (try FileManager.default.attributesOfItem(atPath: binary)[.size] as? NSNumber)?.intValue ?? .max
-        #expect(size <= 10_000_000, "\(binary) is \(size) bytes")
+        #expect(size <= 12_000_000, "\(binary) is \(size) bytes")
     }
 
     /// The data files under data/ in the repository, which install puts under share/moodpick.

@@ -170,10 +170,12 @@ struct ShellWidgetFaultTests {
             try await session.send("Left")
             try await shell.waitForCursor(column: Self.betweenAB)
             try await session.send("M-:")
-            let message = ["moodpick: MOODPICK_DEFAULT_OPTS: unknown option '--hieght'", "Try 'moodpick --help' for more information."]
+            // The first line, with its hint, is wider than the 80-column pane: tmux wraps it.
+            let message = ["moodpick: MOODPICK_DEFAULT_OPTS: unknown option '--hieght' (did you mean --heigh", "t?)",
+                           "Try 'moodpick --help' for more information."]
             let expected = [WidgetShell.promptTop, "$ echo AB"] + message + [WidgetShell.promptTop, "$ echo AB"]
             let after = try await session.waitFor("the line, the message under it, the prompt and the line again") {
-                Array(WidgetShell.rows($0).suffix(6)) == expected
+                Array(WidgetShell.rows($0).suffix(expected.count)) == expected
             }
             let rows = WidgetShell.rows(after)
             #expect(try await shell.cursor() == (Self.betweenAB, rows.count - 1))
