@@ -46,7 +46,7 @@ let package = Package(
         // The command line as data: one option table that parsing, --help and the shell
         // completions come from. Pure Swift, no reflection (start-up: Benchmarks/README.md §4).
         .target(name: "MoodpickCommandLine", dependencies: ["MoodpickCore"]),
-        .executableTarget(name: "moodpick", dependencies: ["MoodpickCore", "MoodpickTerminal", "MoodpickCommandLine", "MoodpickPictures"]),
+        .executableTarget(name: "moodpick", dependencies: ["MoodpickCore", "MoodpickTerminal", "MoodpickCommandLine", "MoodpickPictures", "MoodpickImages"]),
         // The library product: `Moodpick.pick` and its kin over the engine and the real terminal.
         .target(name: "Moodpick", dependencies: ["MoodpickCore", "MoodpickTerminal"]),
         // The README's pictures: styled frames dumps (`--record-frames`) and the animated SVG made

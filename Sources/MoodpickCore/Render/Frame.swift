@@ -34,6 +34,9 @@ package struct Frame: Hashable, Sendable {
     /// wheel's), where a screen reader reads it. The terminal layer finds the picture again
     /// from it after a resize (`ParkedCursor`).
     package var cursor: CursorPosition
+    /// The pictures a pixel protocol draws over the frame's blank cells (`--images` on kitty or
+    /// sixel: `PicturePlacement`); empty when the frame is all text.
+    package var pictures: [PicturePlacement] = []
 
     package init(size: ScreenSize, indent: Int = 0) {
         self.size = size

@@ -35,6 +35,8 @@ package struct TerminalAbilities: Equatable, Sendable {
     package var background: RGB?
     /// Who the terminal says it is (XTVERSION); nil when it did not say.
     package var terminal: Identity?
+    /// How it draws pixels (the kitty graphics query `a=q`, DA1's attribute 4); nil: it cannot.
+    package var pictures: PictureProtocol?
 
     /// A cell's width and height in pixels.
     package struct PixelSize: Equatable, Sendable {
