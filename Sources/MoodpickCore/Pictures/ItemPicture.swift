@@ -19,3 +19,13 @@ package struct PictureUpdate: Equatable, Sendable {
         self.picture = picture
     }
 }
+
+/// A thumbnail wanted: the item and its image file's path (its line, or its `--image-nth` field).
+package struct PictureRequest: Equatable, Sendable {
+    package var item: Int
+    package var path: String
+    package init(item: Int, path: String) {
+        self.item = item
+        self.path = path
+    }
+}

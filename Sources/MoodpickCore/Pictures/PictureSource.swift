@@ -4,7 +4,7 @@
 /// never waits for a decode; a class, because the worker is one resource.
 package protocol PictureSource: AnyObject {
     /// The items wanted now, nearest the centre first; replaces what was still waiting.
-    func want(_ items: [Int])
+    func want(_ requests: [PictureRequest])
     /// The thumbnails finished since the last call (never blocks).
     func takeFinished() -> [PictureUpdate]
 }

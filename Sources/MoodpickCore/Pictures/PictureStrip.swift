@@ -12,6 +12,8 @@ package struct PictureStrip: Equatable, Sendable {
     package let rows: Int
     /// Symbols, or a pixel protocol every frame, or one at rest only.
     package let drawing: PictureDrawing
+    /// The field of a line that is the image's path (`--image-nth`); nil: the whole line.
+    package let pathField: FieldSelection?
     /// The pictures made so far, by item index.
     package private(set) var pictures: [Int: ItemPicture] = [:]
     /// The centred item and the view's count when pictures were last asked for: asked again
@@ -21,11 +23,18 @@ package struct PictureStrip: Equatable, Sendable {
     /// The most pictures kept: a few screens' worth of cells.
     package static let keptItems = 256
 
-    package init(columns: Int, rows: Int, drawing: PictureDrawing = .symbols) {
+    package init(columns: Int, rows: Int, drawing: PictureDrawing = .symbols, pathField: FieldSelection? = nil) {
         precondition(columns > 0 && rows > 0, "a picture cell needs a size")
         self.columns = columns
         self.rows = rows
         self.drawing = drawing
+        self.pathField = pathField
+    }
+
+    /// The image path of `item` in `items`: its line, or the `--image-nth` field of it.
+    package func path(of item: Int, in items: ItemStore) -> String {
+        let line = items.line(at: item)
+        return String(decoding: pathField?.accepted(line) ?? Array(line), as: UTF8.self)
     }
 
     /// The centred item and view the last request was made for.

@@ -10,7 +10,7 @@ package enum PickerEffect: Equatable, Sendable {
     case settled(item: Int)
     /// `--images`: the items whose thumbnails the strip wants now, nearest the centre first
     /// (`PictureSource.want`): asked whenever the centred item or the view changes.
-    case wantPictures([Int])
+    case wantPictures([PictureRequest])
     /// Ctrl-Z: give the terminal back and stop until `fg`.
     case suspend
     /// The run is over: the user chose or cancelled, or the input ended. The loop stops.

@@ -94,8 +94,8 @@ struct SessionLoop<T: Terminal, C: MonotonicClock, Model: SessionModel> {
             case .settled(let item):
                 session.onSettle?(item)
                 session.live?.settled(on: picker.liveValues(settledOn: item), columns: picker.picture.columns)
-            case .wantPictures(let items):
-                session.pictures?.want(items)
+            case .wantPictures(let requests):
+                session.pictures?.want(requests)
             case .suspend:
                 terminal.suspend()
                 refit(at: clock.now())

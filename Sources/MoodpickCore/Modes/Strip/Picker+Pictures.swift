@@ -34,6 +34,8 @@ extension Picker {
                                             itemAt: { view.item(at: $0) }),
             !wanted.isEmpty
         else { return }
-        outbox.post(.wantPictures(wanted))
+        let items = self.items
+        guard let strip = pictures else { return }
+        outbox.post(.wantPictures(wanted.map { PictureRequest(item: $0, path: strip.path(of: $0, in: items)) }))
     }
 }
