@@ -28,7 +28,9 @@ extension StripView {
                                                        skippedColumns: shown.lowerBound - left, cellColumns: pictures.columns))
             case .ready(let symbolRows):
                 for row in 0..<min(rows, symbolRows.count) {
-                    Self.appendShifted(symbolRows[row], by: left, within: 0..<min(left + pictures.columns, limits[row]), to: &lines[row])
+                    // A cell gliding past column 0 may end before it (its padding still visible).
+                    let end = max(min(left + pictures.columns, limits[row]), 0)
+                    Self.appendShifted(symbolRows[row], by: left, within: 0..<end, to: &lines[row])
                 }
             case .failed, nil:
                 let box = placeholder(columns: pictures.columns, rows: rows, failed: pictures.pictures[item] != nil)
