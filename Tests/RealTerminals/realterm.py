@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The real-terminal tier (`make realterm`): moodpick in the terminal emulators people use,
 each under its own Xvfb display, keys and the mouse through XTEST (docs/TESTING.md, "Real
-terminals"). Every scenario runs in every terminal; a failure is reported with what was seen,
+terminals"). Every scenario runs in every terminal it applies to (scenarios.applies: the image
+scenarios in some); a failure is reported with what was seen,
 and the run exits 1. Screenshots and each run's files are kept in the output folder.
 
     realterm.py --moodpick PATH --out DIR [--terminals a,b] [--scenarios x,y] [--first-display N]
@@ -28,7 +29,7 @@ def main():
     parser.add_argument("--out", required=True)
     parser.add_argument("--terminals", default=",".join(terminal.name for terminal in terminals.ALL))
     parser.add_argument("--scenarios", default=",".join(name for name, _ in scenarios.SCENARIOS))
-    # X displays :81 to :89 are the tier's; each terminal gets one of its own.
+    # X displays :81 to :89 are the tier's; each terminal gets one of its own (nine terminals).
     parser.add_argument("--first-display", type=int, default=81)
     options = parser.parse_args()
     # Absolute: the terminals run in other folders, and kitty's socket is named by a path.
@@ -45,6 +46,10 @@ def main():
 
     results, started = {}, time.monotonic()
     for index, terminal_class in enumerate(chosen_terminals):
+        chosen_here = [(name, function) for name, function in chosen_scenarios
+                       if scenarios.applies(name, terminal_class.name)]
+        if not chosen_here:
+            continue
         folder = os.path.join(options.out, terminal_class.name)
         os.makedirs(folder)
         session = sessions.Session(terminal_class, options.first_display + index, folder, options.moodpick)
@@ -52,7 +57,7 @@ def main():
         print(f"== {terminal_class.name} ({version}) on :{session.display}", flush=True)
         results[terminal_class.name] = (version, [])
         try:
-            for name, function in chosen_scenarios:
+            for name, function in chosen_here:
                 began = time.monotonic()
                 try:
                     if name in scenarios.FRESH:
@@ -87,7 +92,8 @@ def summary(results, chosen_scenarios, seconds):
     for terminal, (version, rows) in results.items():
         verdicts = {name: verdict for name, verdict, _ in rows}
         lines.append(f"| {terminal} | {version} | " +
-                     " | ".join(verdicts.get(name, "not run") for name, _ in chosen_scenarios) + " |")
+                     " | ".join(verdicts.get(name, "not run" if scenarios.applies(name, terminal) else "-")
+                                for name, _ in chosen_scenarios) + " |")
     failures = [f"{terminal} {name}: {detail}" for terminal, (_, rows) in results.items()
                 for name, verdict, detail in rows if verdict != "PASS"]
     lines += ["", f"{len(failures)} failed, in {seconds:.0f} s"] + failures

@@ -3,8 +3,10 @@
 
 import os
 import signal
+import subprocess
 import time
 
+import images as pictures_module
 import terminals
 from wait import until
 
@@ -346,6 +348,289 @@ def vertical(session):
     expect_result(run, 0, MOODS[5] + "\n")
 
 
+# --images (docs/CONTRACT.md §21) ------------------------------------------------------------
+# The cell size given, so that every terminal lays the strip out alike (the default follows the
+# terminal's cell pixels). At the top of a cleared screen (1-based): the query on row 1, the
+# centred picture on columns 43 to 58 of rows 2 to 7, its name (and a bad file's reason) on row
+# 8; the cells are 20 columns apart (16, the padding and the spacing).
+IMAGE_ARGUMENTS = "--images --cell-size 16x6"
+PICTURE_ROWS, LABEL_ROW, PICTURE_PITCH = range(2, 8), 8, 20
+PICTURE_COLUMNS = range(43, 59)
+# Where a picture's colours are looked at: the middle of each half of the inner cells (a
+# picture fitted to its box may leave its outermost dots to the terminal's background).
+PICTURE_SAMPLES = [(column, row + half) for column in range(45, 57) for row in range(3, 7) for half in (-0.25, 0.25)]
+# How long Right is held to glide over many pictures, in seconds.
+HELD_RIGHT = 1.2
+
+
+class Pictures(pictures_module.Pictures):
+    """The 100 pictures and two bad files of one session, under its runs folder."""
+
+    def __init__(self, session):
+        super().__init__(os.path.join(session.runs, "pictures"))
+
+
+def start_images(session, pictures, run=None, before="clear; "):
+    """moodpick --images over `pictures` from a cleared screen, with a thumbnail cache of the
+    run's own (so every thumbnail is made anew, after the first frame)."""
+    run = run or session.new_run()
+    return run.start(f"{IMAGE_ARGUMENTS} < {pictures.list}",
+                     before=f"export XDG_CACHE_HOME={run.name}.cache{picture_term(session)}; {before}", after=hide_cursor())
+
+
+def picture_term(session):
+    """The TERM assignment (after an `export`) of the terminal's picture_term, if any."""
+    term = session.terminal.picture_term
+    return f" TERM={term}" if term else ""
+
+
+def picture_shot(session):
+    return pictures_module.Shot(session.rgb(), session.cells())
+
+
+def picture_misses(shot, pictures, index, shift=0):
+    """The sample points of the cell `shift` cells right of the centred one whose colour is not
+    one of item `index`'s picture."""
+    return [(column, row, shot.at(column + shift * PICTURE_PITCH, row)) for column, row in PICTURE_SAMPLES
+            if not pictures.shows(index, shot.at(column + shift * PICTURE_PITCH, row))]
+
+
+def wait_for_picture(session, pictures, index, what=None):
+    """Polls screenshots until the centred cell shows item `index`'s picture (a thumbnail is
+    made after the first frame: the placeholder first, then the picture); returns the shot."""
+    def describe(shot):
+        misses = picture_misses(shot, pictures, index)
+        return f"{len(misses)} of {len(PICTURE_SAMPLES)} points not item {index}'s colours, e.g. {misses[:4]}"
+    return until(what or f"item {index}'s picture in the centred cell", lambda: picture_shot(session),
+                 holds=lambda shot: not picture_misses(shot, pictures, index), describe=describe, timeout=30)
+
+
+def trace(run):
+    """The trace's frames: (ms, offset in columns, centred index)."""
+    return [(float(ms), float(offset), int(index)) for ms, offset, index in
+            (line.split() for line in (run.read("trace") or "").splitlines() if line.strip())]
+
+
+def wait_rest(run):
+    """The strip at rest: the trace no longer grows between two looks 0.3 s apart (the first
+    look only counts)."""
+    frames = [None]
+
+    def rested():
+        now = run.frames()
+        same = now == frames[0]
+        frames[0] = now
+        return same
+    until("the strip at rest", rested, every=0.3)
+
+
+def glide_and_snap(session, run):
+    """Right held: the strip glides (frames between two cells) and, released, snaps (it rests
+    on a cell, its offset that cell's); returns the index it rests on."""
+    drawn = run.frames()
+    session.hold("Right", HELD_RIGHT)
+    wait_rest(run)
+    frames = trace(run)[drawn:]
+    between = [offset for _, offset, _ in frames if abs(offset / PICTURE_PITCH - round(offset / PICTURE_PITCH)) > 0.01]
+    if not frames or not between:
+        raise AssertionError(f"no glide: no frame between two cells while Right was held ({frames[-8:]})")
+    _, offset, index = frames[-1]
+    if offset != index * PICTURE_PITCH or index < 3:
+        raise AssertionError(f"the strip did not snap on a cell past the first three: last frame {frames[-1]}")
+    return index
+
+
+def background_rows(session, rows, what):
+    """Every cell of `rows` (1-based) is the terminal's background at its middle and at the
+    middles of its halves: nothing of a picture (text, pixels or a placement) is left there.
+    The background is that of the last cell of the last row, which nothing here writes."""
+    shot = picture_shot(session)
+    background = shot.at(terminals.COLUMNS, terminals.ROWS)
+    left = [(column, row) for row in rows for column in range(1, terminals.COLUMNS + 1)
+            if any(not pictures_module.near(shot.at(column, row + half), background, 8) for half in (-0.25, 0, 0.25))]
+    if left:
+        raise AssertionError(f"{what}: {len(left)} cells are not the background {background}, e.g. {left[:6]}")
+
+
+def label_row(lines):
+    return lines[LABEL_ROW - 1] if len(lines) >= LABEL_ROW else ""
+
+
+def check_bad_files(session, run, pictures, read_text):
+    """Right, Right: the corrupt PNG and the text file each show the × box, with the name and
+    the reason in the label row (read as text where the terminal can be read; elsewhere the
+    centred cell shows no picture's colours)."""
+    for index, name, reason in [(1, pictures_module.CORRUPT, "corrupt image"), (2, pictures_module.NOT_IMAGE, "not an image")]:
+        drawn = run.frames()
+        session.key("Right")
+        run.wait_frames(drawn + 1, f"the frames after Right to {name}")
+        # The label names the target at once; the box is where it rests once the glide is over.
+        wait_rest(run)
+        if read_text is not None:
+            lines = until(f"{name}'s reason in the label row", read_text,
+                          holds=lambda lines: name in label_row(lines) and reason in label_row(lines),
+                          describe=lambda lines: "\n".join(lines[:10]))
+            box = [line[PICTURE_COLUMNS[0] - 1:PICTURE_COLUMNS[-1]] for line in lines[PICTURE_ROWS[0] - 1:PICTURE_ROWS[-1]]]
+            if not (box[0].startswith("┌") and box[-1].startswith("└") and any("×" in line for line in box)):
+                raise AssertionError(f"{name}: no × box in the centred cell:\n" + "\n".join(box))
+        else:
+            shot = picture_shot(session)
+            shown = [column for column, row in PICTURE_SAMPLES
+                     if any(pictures.shows(other, shot.at(column, row)) for other in (0, 3))]
+            if shown:
+                raise AssertionError(f"{name}: the centred cell shows a picture's colours at columns {shown[:6]}")
+    session.screenshot("images-bad-file")
+
+
+def images_browse(session, run, pictures, read_text, name):
+    """The walk every --images scenario takes: the first frame (placeholders, perhaps), the first
+    picture filled in, the two bad files, then Right held over many, released: the strip snaps,
+    the picture it rests on is filled in; Enter prints its path, and rows 2 on are background."""
+    session.screenshot(f"{name}-first-frame")
+    wait_for_picture(session, pictures, 0)
+    session.screenshot(f"{name}-filled")
+    check_bad_files(session, run, pictures, read_text)
+    index = glide_and_snap(session, run)
+    wait_for_picture(session, pictures, index)
+    for shift in (-1, 1):
+        misses = picture_misses(picture_shot(session), pictures, index + shift, shift)
+        if misses:
+            raise AssertionError(f"the cell {shift:+d} from the centre is not item {index + shift}'s picture: {misses[:4]}")
+    session.screenshot(f"{name}-rest")
+    return index
+
+
+def choose(session, run, pictures, index, name):
+    session.press_enter()
+    expect_result(run, 0, pictures.paths[index] + "\n")
+    session.screenshot(f"{name}-after")
+    background_rows(session, range(2, terminals.ROWS), "after Enter")
+
+
+def images(session):
+    """--images over 100 pictures where the terminal has no pixel protocol: half-block symbols,
+    the placeholder box until a thumbnail is made, the × box and reason for a bad file; Right
+    held glides, the strip snaps, Enter prints the chosen path and leaves nothing."""
+    pictures = Pictures(session)
+    session.cells()
+    run = start_images(session, pictures)
+    read_text = session.text_screen if session.readable() else None
+    index = images_browse(session, run, pictures, read_text, "images")
+    if read_text is not None:
+        strip = read_text()[PICTURE_ROWS[0] - 1:PICTURE_ROWS[-1]]
+        if not any(mark in line[PICTURE_COLUMNS[0] - 1:PICTURE_COLUMNS[-1]] for line in strip for mark in "▀▄ "):
+            raise AssertionError("the centred picture is not half-block symbols:\n" + "\n".join(strip))
+    choose(session, run, pictures, index, "images")
+
+
+# tmux inside the terminal: a server of the tier's own, the status line off, the shell as the
+# driver's (an interactive bash that counts its prompts; tmux does not pass PS1 on, so it is
+# given), the terminal's 256 colours or 24-bit.
+TMUX_CONFIGURATION = """set -g status off
+set -g default-command "PS1='$ ' exec bash --norc -i"
+set -g default-terminal tmux-256color
+set -as terminal-features ",*:RGB"
+set -s escape-time 10
+"""
+
+
+def images_tmux(session):
+    """The same inside tmux (3.3a) in the terminal: the pictures are symbols (tmux passes no
+    graphics; the pane's text holds them in colour), glide, snap, Enter prints the path, nothing
+    left on the terminal's screen."""
+    server = "realterm-img-" + session.terminal.name
+    configuration = os.path.join(session.home, "tmux.conf")
+    with open(configuration, "w") as file:
+        file.write(TMUX_CONFIGURATION)
+    pictures = Pictures(session)
+    session.cells()
+    outer = session.bash_pid()
+    count = session.prompts()
+    # The prompt count goes on in the inner shell (exported), so the driver's waits hold there too.
+    session.type(f"clear; export RT_PROMPTS{picture_term(session)}; tmux -L {server} -f {configuration} new-session")
+    session.press_enter()
+    tmux = ["tmux", "-L", server]
+    try:
+        until("the shell inside tmux", lambda: session.prompts() > count and session.bash_pid() != outer)
+
+        def pane(*flags):
+            return subprocess.run(tmux + ["capture-pane", "-p", *flags], capture_output=True, text=True,
+                                  env=session.client_environment()).stdout.split("\n")
+        run = start_images(session, pictures)
+        index = images_browse(session, run, pictures, lambda: [line.rstrip() for line in pane()], "images-tmux")
+        coloured = pane("-e")[PICTURE_ROWS[0] - 1:PICTURE_ROWS[-1]]
+        if not all("48;" in line or "38;" in line for line in coloured):
+            raise AssertionError("the pane's strip rows hold no coloured symbols:\n" + "\n".join(map(repr, coloured)))
+        choose(session, run, pictures, index, "images-tmux")
+        left = [line for line in pane() if line.strip() and line.strip() != "$"]
+        if left:
+            raise AssertionError("the pane after Enter holds more than the prompt:\n" + "\n".join(left))
+    finally:
+        subprocess.run(tmux + ["kill-server"], capture_output=True, env=session.client_environment())
+    until("the terminal's own shell again", lambda: session.bash_pid() == outer)
+
+
+def placement_text_blank(lines):
+    """The strip rows' cells under the centred picture hold no text at all (a placement's are
+    blank; symbols would be half blocks)."""
+    box = [line[PICTURE_COLUMNS[0] - 1:PICTURE_COLUMNS[-1]] for line in lines[PICTURE_ROWS[0] - 1:PICTURE_ROWS[-1]]]
+    return all(not cell.strip() for cell in box), box
+
+
+def images_kitty(session):
+    """kitty's graphics: the pictures are placements, not text (the screenshot shows a picture
+    where kitty's own text of the screen has blank cells); Right held glides and snaps with
+    placements; after Enter, after Esc and after SIGTERM no picture is left on the screen."""
+    pictures = Pictures(session)
+    session.cells()
+    for ending in ("enter", "esc", "sigterm"):
+        run = start_images(session, pictures)
+        wait_for_picture(session, pictures, 0)
+        blank, box = placement_text_blank(session.text_screen())
+        session.screenshot(f"images-kitty-{ending}-shown")
+        if not blank:
+            raise AssertionError("the centred picture is text, not a placement:\n" + "\n".join(box))
+        if ending == "enter":
+            index = glide_and_snap(session, run)
+            wait_for_picture(session, pictures, index)
+            blank, box = placement_text_blank(session.text_screen())
+            if not blank:
+                raise AssertionError("after the glide the centred picture is text, not a placement:\n" + "\n".join(box))
+            session.screenshot("images-kitty-rest")
+            session.press_enter()
+            expect_result(run, 0, pictures.paths[index] + "\n")
+        elif ending == "esc":
+            session.key("Escape")
+            expect_result(run, 130, "")
+        else:
+            os.kill(run.pid(), signal.SIGTERM)
+            expect_result(run, 128 + signal.SIGTERM, "")
+        session.screenshot(f"images-kitty-{ending}-after")
+        background_rows(session, range(2, terminals.ROWS), f"after {ending}")
+
+
+def images_sixel(session):
+    """xterm -ti vt340: the centred pictures are sixel at rest (the screenshot shows the picture
+    where xterm's text of the screen is blank), symbols while the strip moves (a glide's frames
+    are text); nothing left after Enter."""
+    pictures = Pictures(session)
+    session.cells()
+    run = start_images(session, pictures)
+    shot = wait_for_picture(session, pictures, 0)
+    del shot
+    until("the centred picture drawn as sixel (its cells blank text)",
+          lambda: placement_text_blank(session.text_screen()), holds=lambda found: found[0],
+          describe=lambda found: "\n".join(found[1]))
+    session.screenshot("images-sixel-rest")
+    index = glide_and_snap(session, run)
+    wait_for_picture(session, pictures, index)
+    until("the rested picture drawn as sixel (its cells blank text)",
+          lambda: placement_text_blank(session.text_screen()), holds=lambda found: found[0],
+          describe=lambda found: "\n".join(found[1]))
+    session.screenshot("images-sixel-after-glide")
+    choose(session, run, pictures, index, "images-sixel")
+
+
 # The scenarios that start in a fresh terminal, whatever ran before: what a resize leaves in
 # rxvt-unicode depends on whether the terminal has scrollback yet.
 FRESH = {"resize"}
@@ -370,4 +655,27 @@ SCENARIOS = [
     ("wheel", wheel),
     ("widget", widget),
     ("vertical", vertical),
+    ("images", images),
+    ("images-tmux", images_tmux),
+    ("images-kitty", images_kitty),
+    ("images-sixel", images_sixel),
 ]
+
+# The scenarios that run only in some terminals, and those terminals: --images is drawn as
+# symbols where there is no pixel protocol (and inside tmux), as placements in kitty, as sixel
+# at rest in xterm -ti vt340. Every other scenario runs in every terminal but xterm-vt340, which
+# is in the tier for sixel only.
+ONLY_IN = {
+    "images": {"xterm", "alacritty", "st"},
+    "images-tmux": {"xterm"},
+    "images-kitty": {"kitty"},
+    "images-sixel": {"xterm-vt340"},
+}
+PIXEL_ONLY_TERMINALS = {"xterm-vt340"}
+
+
+def applies(name, terminal):
+    """Whether the scenario `name` runs in the terminal named `terminal`."""
+    if name in ONLY_IN:
+        return terminal in ONLY_IN[name]
+    return terminal not in PIXEL_ONLY_TERMINALS

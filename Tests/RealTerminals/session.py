@@ -2,6 +2,7 @@
 XTEST as a person types (docs/TESTING.md, "Real terminals"). Everything it starts is in a
 process group of its own and is killed by `close`, on every path."""
 
+import ctypes
 import glob
 import os
 import shutil
@@ -19,6 +20,9 @@ KEY_HELD = 0.08
 # The X server's autorepeat delay, in ms: far longer than any held key here, so a key held until
 # moodpick has drawn never repeats (a person's short press does not either).
 AUTOREPEAT_DELAY_MS = 20000
+# The autorepeat of a key held on purpose (`Session.hold`), in ms: X's usual delay and rate
+# (660 ms, then 25 a second) but a shorter delay, as many desktops set it.
+HELD_DELAY_MS, HELD_INTERVAL_MS = 250, 40
 
 
 class Session:
@@ -201,6 +205,36 @@ class Session:
             self.xdotool("keydown", name)
             time.sleep(KEY_HELD)
             self.xdotool("keyup", name)
+
+    def hold(self, name, seconds):
+        """A key held down for `seconds`, as a person holds it to go on: for that while the X
+        server repeats it (HELD_DELAY_MS, then every HELD_INTERVAL_MS), then the long delay of
+        every other key is back."""
+        self.autorepeat(HELD_DELAY_MS, HELD_INTERVAL_MS)
+        try:
+            self.xdotool("keydown", name)
+            time.sleep(seconds)
+            self.xdotool("keyup", name)
+        finally:
+            self.autorepeat(AUTOREPEAT_DELAY_MS, HELD_INTERVAL_MS)
+
+    def autorepeat(self, delay, interval):
+        """The X server's autorepeat delay and interval in ms (XKB's, as `xset r rate` sets them;
+        libX11 through ctypes, so that the tier needs no other package)."""
+        x11 = ctypes.CDLL("libX11.so.6")
+        x11.XOpenDisplay.restype = ctypes.c_void_p
+        x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
+        x11.XkbSetAutoRepeatRate.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_uint, ctypes.c_uint]
+        x11.XCloseDisplay.argtypes = [ctypes.c_void_p]
+        connection = x11.XOpenDisplay(f":{self.display}".encode())
+        if not connection:
+            raise RuntimeError(f"cannot open X display :{self.display}")
+        try:
+            use_core_keyboard = 0x100
+            if not x11.XkbSetAutoRepeatRate(connection, use_core_keyboard, delay, interval):
+                raise RuntimeError("XkbSetAutoRepeatRate failed")
+        finally:
+            x11.XCloseDisplay(connection)
 
     def type(self, text):
         self.xdotool("type", "--delay", "12", "--", text)

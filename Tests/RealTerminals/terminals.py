@@ -25,6 +25,9 @@ class Terminal:
     # How many wheel reports the terminal sends for one notch of the wheel (alacritty 0.11: two).
     reports_per_notch = 1
     version_command = None
+    # The TERM the image scenarios run moodpick (and tmux) with, where the terminal's own says
+    # fewer colours than it has (None: the terminal's own).
+    picture_term = None
 
     def __init__(self, scratch):
         self.scratch = scratch
@@ -56,6 +59,9 @@ class Terminal:
 class XTerm(Terminal):
     name = "xterm"
     version_command = ["xterm", "-version"]
+    # Debian's xterm says TERM=xterm, 8 colours, in which moodpick draws a picture in 8 colours;
+    # whoever looks at pictures in xterm sets its termName to xterm-256color.
+    picture_term = "xterm-256color"
 
     def argv(self):
         # print-immediate writes the screen (plain text, the current screen only) to a file named
@@ -77,6 +83,22 @@ class XTerm(Terminal):
 
     def read_screen(self, session):
         return session.read_printed_screen("xterm-screen")
+
+
+class XTermVT340(XTerm):
+    """xterm as a VT340 (`-ti vt340`): its DA1 says sixel (attribute 4), so moodpick draws
+    --images as sixel at rest. Only the image scenarios run in it (scenarios.ONLY_IN)."""
+
+    name = "xterm-vt340"
+
+    def argv(self):
+        argv = super().argv()
+        return argv[:1] + ["-ti", "vt340"] + argv[1:]
+
+    def environment(self):
+        # 24-bit colour, so that the symbols of a moving strip are half blocks in the printed
+        # screen, never the blank text that sixel's cells are.
+        return {"COLORTERM": "truecolor"}
 
 
 class Kitty(Terminal):
@@ -195,5 +217,5 @@ class St(Terminal):
         return ["stterm", "-g", f"{COLUMNS}x{ROWS}", "-f", "DejaVu Sans Mono:size=10", "-e"] + SHELL
 
 
-ALL = [XTerm, Kitty, Xfce4Terminal, Konsole, Alacritty, Urxvt, Mlterm, St]
+ALL = [XTerm, Kitty, Xfce4Terminal, Konsole, Alacritty, Urxvt, Mlterm, St, XTermVT340]
 BY_NAME = {terminal.name: terminal for terminal in ALL}
