@@ -50,18 +50,22 @@ extension StripView {
     }
 
     /// The box drawn where a thumbnail is not made yet (an ellipsis in it) or cannot be (a cross):
-    /// `rows` strings `columns` wide, in box-drawing characters (ASCII: `+`, `-`, `|`).
+    /// `rows` strings `columns` wide, in box-drawing characters (ASCII: `+`, `-`, `|`), the sign
+    /// on the middle row (on the top edge of a box two rows tall, in brackets on one row).
     func placeholder(columns: Int, rows: Int, failed: Bool) -> [String] {
         let sign = failed ? (ascii ? "x" : "×") : (ascii ? "." : "…")
-        guard columns >= 2, rows >= 2 else { return Array(repeating: String(repeating: sign, count: max(columns, 0)), count: rows) }
+        guard columns >= 2 else { return Array(repeating: String(repeating: sign, count: max(columns, 0)), count: rows) }
         let (corners, across, down) = ascii ? (("+", "+", "+", "+"), "-", "|") : (("┌", "┐", "└", "┘"), "─", "│")
         let inside = columns - 2
-        let blank = down + String(repeating: " ", count: inside) + down
-        let middle = down + String(repeating: " ", count: (inside - 1) / 2) + sign + String(repeating: " ", count: inside - 1 - (inside - 1) / 2) + down
-        var box = [corners.0 + String(repeating: across, count: inside) + corners.1]
-        for row in 1..<(rows - 1) { box.append(row == (rows - 1) / 2 ? middle : blank) }
-        box.append(corners.2 + String(repeating: across, count: inside) + corners.3)
-        if rows == 2 { box[0] = middle }
+        func edge(_ left: String, _ fill: String, _ right: String, sign: String? = nil) -> String {
+            guard let sign, inside > 0 else { return left + String(repeating: fill, count: inside) + right }
+            let before = (inside - 1) / 2
+            return left + String(repeating: fill, count: before) + sign + String(repeating: fill, count: inside - 1 - before) + right
+        }
+        if rows == 1 { return [edge("[", " ", "]", sign: sign)] }
+        var box = [edge(corners.0, across, corners.1, sign: rows == 2 ? sign : nil)]
+        for row in 1..<(rows - 1) { box.append(edge(down, " ", down, sign: row == (rows - 1) / 2 ? sign : nil)) }
+        box.append(edge(corners.2, across, corners.3))
         return box
     }
 
