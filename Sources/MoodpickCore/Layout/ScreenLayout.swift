@@ -39,7 +39,8 @@ package struct ScreenLayout: Equatable, Sendable {
     ///   - header: a `--header` line is wanted.
     ///   - preview: rows wanted for a preview (0: none).
     ///   - stripRows: rows a cell takes (`--images`); the other rows are laid out as for one, and
-    ///     those below the strip moved down, as far as the picture leaves three rows for the rest.
+    ///     those below the strip moved down; on a short picture the strip is as tall as leaves a
+    ///     three-row picture's rows (prompt, strip, label).
     package init(size: ScreenSize, placement: Placement = .fullscreen, header: Bool = false, preview: Int = 0, stripRows: Int = 1) {
         let extra = min(max(stripRows - 1, 0), max(size.rows - Self.rowsBesidePictures, 0))
         guard extra > 0 else {
@@ -61,7 +62,7 @@ package struct ScreenLayout: Equatable, Sendable {
         self = layout
     }
 
-    /// Rows a picture keeps for the prompt, the label and the key help beside tall cells.
+    /// The rows of the smallest picture laid out beside tall cells: prompt, strip, label.
     static let rowsBesidePictures = 3
 
     /// The layout with one-row cells.

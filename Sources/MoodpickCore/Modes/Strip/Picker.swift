@@ -45,8 +45,6 @@ package struct Picker: Sendable {
     package internal(set) var toneStrip: ToneStrip?
     /// The effects gathered by the update under way, and the outcome.
     var outbox = PickerOutbox()
-    /// `--images`: the picture cells, their size and each item's thumbnail; nil for text and emoji.
-    package internal(set) var pictures: PictureStrip?
 
     /// A picker over every item, resting on item `start`; a non-empty `query` starts filtering
     /// at once (its first slice runs here, the rest in the session's loop).
@@ -54,8 +52,7 @@ package struct Picker: Sendable {
                 start: Int = 0, query: String = "", at time: Duration = .zero, searchItems: ItemStore? = nil,
                 searchRanker: (any SearchRanker)? = nil, look: StripView = StripView(), pictures: PictureStrip? = nil) {
         self.source = PickerItems(store: items, searchStore: searchItems, searchRanker: searchRanker)
-        self.pictures = pictures
-        self.cells = StripCells(view: .all(items.count),
+        self.cells = StripCells(view: .all(items.count), pictures: pictures,
                                 layout: options.orientation.isVertical
                                     ? Self.rows(count: layout.count)
                                     : pictures.map { Self.pictureLayout(count: layout.count, pictures: $0, spacing: layout.spacing) }
@@ -93,6 +90,12 @@ package struct Picker: Sendable {
     }
     /// The strip before a query matched nothing, drawn dimmed meanwhile (`KeptStrip.swift`).
     package var keptStrip: KeptStrip { cells.kept }
+    /// `--images`: the picture cells, their size and each item's thumbnail; nil for text and emoji.
+    package internal(set) var pictures: PictureStrip? {
+        get { cells.pictures }
+        _modify { yield &cells.pictures }
+        set { cells.pictures = newValue }
+    }
     /// The keys and what they do.
     package internal(set) var keyMap: KeyMap {
         get { keys.map }

@@ -20,17 +20,15 @@ extension StripView {
                 Clip.append(markMarker, at: left - CellOptions.paddingPerSide, style: theme.resolved(.marker), to: &lines[0], limit: limits[0])
             }
             switch pictures.pictures[item] {
-            case .ready(let symbolRows) where places:
-                let shown = max(left, 0)..<min(left + pictures.columns, limits.min() ?? 0)
+            case .ready where places:
+                let shown = Self.columns(from: left, width: pictures.columns, limit: limits.min() ?? 0)
                 guard !shown.isEmpty else { continue }
-                _ = symbolRows
                 frame.pictures.append(PicturePlacement(item: item, row: top, column: shown.lowerBound, columns: shown.count, rows: rows,
                                                        skippedColumns: shown.lowerBound - left, cellColumns: pictures.columns))
             case .ready(let symbolRows):
                 for row in 0..<min(rows, symbolRows.count) {
-                    // A cell gliding past column 0 may end before it (its padding still visible).
-                    let end = max(min(left + pictures.columns, limits[row]), 0)
-                    Self.appendShifted(symbolRows[row], by: left, within: 0..<end, to: &lines[row])
+                    Self.appendShifted(symbolRows[row], by: left, within: Self.columns(from: left, width: pictures.columns, limit: limits[row]),
+                                       to: &lines[row])
                 }
             case .failed, nil:
                 let box = placeholder(columns: pictures.columns, rows: rows, failed: pictures.pictures[item] != nil)
@@ -51,19 +49,30 @@ extension StripView {
         }
     }
 
+    /// The screen columns of a picture `width` wide from `left` that fall within `0..<limit`;
+    /// empty when none does (a cell whose padding alone is on the screen).
+    static func columns(from left: Int, width: Int, limit: Int) -> Range<Int> {
+        let start = max(left, 0), end = min(left + width, limit)
+        return start < end ? start..<end : start..<start
+    }
+
     /// The box drawn where a thumbnail is not made yet (an ellipsis in it) or cannot be (a cross):
-    /// `rows` strings `columns` wide, in box-drawing characters (ASCII: `+`, `-`, `|`).
+    /// `rows` strings `columns` wide, in box-drawing characters (ASCII: `+`, `-`, `|`), the sign
+    /// on the middle row (on the top edge of a box two rows tall, in brackets on one row).
     func placeholder(columns: Int, rows: Int, failed: Bool) -> [String] {
         let sign = failed ? (ascii ? "x" : "×") : (ascii ? "." : "…")
-        guard columns >= 2, rows >= 2 else { return Array(repeating: String(repeating: sign, count: max(columns, 0)), count: rows) }
+        guard columns >= 2 else { return Array(repeating: String(repeating: sign, count: max(columns, 0)), count: rows) }
         let (corners, across, down) = ascii ? (("+", "+", "+", "+"), "-", "|") : (("┌", "┐", "└", "┘"), "─", "│")
         let inside = columns - 2
-        let blank = down + String(repeating: " ", count: inside) + down
-        let middle = down + String(repeating: " ", count: (inside - 1) / 2) + sign + String(repeating: " ", count: inside - 1 - (inside - 1) / 2) + down
-        var box = [corners.0 + String(repeating: across, count: inside) + corners.1]
-        for row in 1..<(rows - 1) { box.append(row == (rows - 1) / 2 ? middle : blank) }
-        box.append(corners.2 + String(repeating: across, count: inside) + corners.3)
-        if rows == 2 { box[0] = middle }
+        func edge(_ left: String, _ fill: String, _ right: String, sign: String? = nil) -> String {
+            guard let sign, inside > 0 else { return left + String(repeating: fill, count: inside) + right }
+            let before = (inside - 1) / 2
+            return left + String(repeating: fill, count: before) + sign + String(repeating: fill, count: inside - 1 - before) + right
+        }
+        if rows == 1 { return [edge("[", " ", "]", sign: sign)] }
+        var box = [edge(corners.0, across, corners.1, sign: rows == 2 ? sign : nil)]
+        for row in 1..<(rows - 1) { box.append(edge(down, " ", down, sign: row == (rows - 1) / 2 ? sign : nil)) }
+        box.append(edge(corners.2, across, corners.3))
         return box
     }
 
