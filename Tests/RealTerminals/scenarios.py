@@ -379,9 +379,8 @@ def start_images(session, pictures, run=None, before="clear; "):
 
 
 def picture_term(session):
-    """The TERM assignment (after an `export`) of the terminal's picture_term, if any."""
-    term = session.terminal.picture_term
-    return f" TERM={term}" if term else ""
+    """The assignments (after an `export`) of the terminal's picture_environment, if any."""
+    return "".join(f" {name}={value}" for name, value in session.terminal.picture_environment.items())
 
 
 def picture_shot(session):
@@ -606,7 +605,9 @@ def images_kitty(session):
             os.kill(run.pid(), signal.SIGTERM)
             expect_result(run, 128 + signal.SIGTERM, "")
         session.screenshot(f"images-kitty-{ending}-after")
-        background_rows(session, range(2, terminals.ROWS), f"after {ending}")
+        # After SIGTERM bash says `Terminated` on row 1, its prompt is on row 2.
+        first = 3 if ending == "sigterm" else 2
+        background_rows(session, range(first, terminals.ROWS), f"after {ending}")
 
 
 def images_sixel(session):

@@ -25,9 +25,9 @@ class Terminal:
     # How many wheel reports the terminal sends for one notch of the wheel (alacritty 0.11: two).
     reports_per_notch = 1
     version_command = None
-    # The TERM the image scenarios run moodpick (and tmux) with, where the terminal's own says
-    # fewer colours than it has (None: the terminal's own).
-    picture_term = None
+    # The environment the image scenarios run moodpick (and tmux) with, where the terminal's
+    # own says fewer colours than it has (empty: the terminal's own).
+    picture_environment = {}
 
     def __init__(self, scratch):
         self.scratch = scratch
@@ -61,7 +61,7 @@ class XTerm(Terminal):
     version_command = ["xterm", "-version"]
     # Debian's xterm says TERM=xterm, 8 colours, in which moodpick draws a picture in 8 colours;
     # whoever looks at pictures in xterm sets its termName to xterm-256color.
-    picture_term = "xterm-256color"
+    picture_environment = {"TERM": "xterm-256color"}
 
     def argv(self):
         # print-immediate writes the screen (plain text, the current screen only) to a file named
@@ -90,15 +90,15 @@ class XTermVT340(XTerm):
     --images as sixel at rest. Only the image scenarios run in it (scenarios.ONLY_IN)."""
 
     name = "xterm-vt340"
+    # 24-bit colour, so that symbols are half blocks in the printed screen, never the blank
+    # text that sixel's cells are (xterm does not pass COLORTERM on to its shell).
+    picture_environment = {"TERM": "xterm-256color", "COLORTERM": "truecolor"}
 
     def argv(self):
+        # allowWindowOps: Debian's xterm answers no window report (CSI 14 t, 16 t: the window's
+        # and a cell's pixels) otherwise, and moodpick draws pixels only where it knows them.
         argv = super().argv()
-        return argv[:1] + ["-ti", "vt340"] + argv[1:]
-
-    def environment(self):
-        # 24-bit colour, so that the symbols of a moving strip are half blocks in the printed
-        # screen, never the blank text that sixel's cells are.
-        return {"COLORTERM": "truecolor"}
+        return argv[:1] + ["-ti", "vt340", "-xrm", "XTerm*allowWindowOps: true"] + argv[1:]
 
 
 class Kitty(Terminal):
