@@ -516,8 +516,9 @@ def images(session):
     read_text = session.text_screen if session.readable() else None
     index = images_browse(session, run, pictures, read_text, "images")
     if read_text is not None:
-        strip = read_text()[PICTURE_ROWS[0] - 1:PICTURE_ROWS[-1]]
-        if not any(mark in line[PICTURE_COLUMNS[0] - 1:PICTURE_COLUMNS[-1]] for line in strip for mark in "▀▄ "):
+        # Its text: half blocks or spaces (in the picture's colours), nothing of the box.
+        strip = [line[PICTURE_COLUMNS[0] - 1:PICTURE_COLUMNS[-1]] for line in read_text()[PICTURE_ROWS[0] - 1:PICTURE_ROWS[-1]]]
+        if any(set(cell) - set("▀▄ ") for cell in strip) or not strip:
             raise AssertionError("the centred picture is not half-block symbols:\n" + "\n".join(strip))
     choose(session, run, pictures, index, "images")
 
