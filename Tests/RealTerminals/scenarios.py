@@ -423,11 +423,12 @@ def wait_rest(run):
     until("the strip at rest", rested, every=0.3)
 
 
-def glide_and_snap(session, run):
+def glide_and_snap(session, run, during=None):
     """Right held: the strip glides (frames between two cells) and, released, snaps (it rests
-    on a cell, its offset that cell's); returns the index it rests on."""
+    on a cell, its offset that cell's); returns the index it rests on. `during` is called while
+    Right is held."""
     drawn = run.frames()
-    session.hold("Right", HELD_RIGHT)
+    session.hold("Right", HELD_RIGHT, during)
     wait_rest(run)
     frames = trace(run)[drawn:]
     between = [offset for _, offset, _ in frames if abs(offset / PICTURE_PITCH - round(offset / PICTURE_PITCH)) > 0.01]
@@ -613,9 +614,10 @@ def images_kitty(session):
 
 def images_sixel(session):
     """xterm -ti vt340: the centred pictures are sixel at rest (the screenshot shows the picture
-    where xterm's text of the screen is blank), before and after a glide; nothing left after
-    Enter. (Symbols while moving are not looked at here: xterm prints its screen only at a key,
-    which would end the held Right's autorepeat.)"""
+    where xterm's text of the screen is blank), before and after a glide, and half-block
+    symbols while the strip moves (xterm's screen printed while Right is held: its key ends
+    the autorepeat, and the strip glides on to the cells the repeats asked for, drawing frames
+    around the print); nothing left after Enter."""
     pictures = Pictures(session)
     session.cells()
     run = start_images(session, pictures)
@@ -624,7 +626,19 @@ def images_sixel(session):
           lambda: placement_text_blank(session.text_screen()), holds=lambda found: found[0],
           describe=lambda found: "\n".join(found[1]))
     session.screenshot("images-sixel-rest")
-    index = glide_and_snap(session, run)
+    moving = {}
+
+    def look_while_moving():
+        before = run.frames()
+        lines = session.text_screen()
+        moving.update(frames=(before, run.frames()), blank=placement_text_blank(lines))
+    index = glide_and_snap(session, run, look_while_moving)
+    before, after = moving["frames"]
+    blank, box = moving["blank"]
+    # Mid-glide the centred columns hold parts of two pictures and the spacing between them.
+    if after <= before or any(set(cell) - set("▀▄ ") or not set(cell) & set("▀▄") for cell in box):
+        raise AssertionError(f"while moving (frames {before} to {after}) the centred cell is not half blocks:\n"
+                             + "\n".join(box))
     wait_for_picture(session, pictures, index)
     until("the rested picture drawn as sixel (its cells blank text)",
           lambda: placement_text_blank(session.text_screen()), holds=lambda found: found[0],

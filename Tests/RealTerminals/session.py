@@ -206,14 +206,19 @@ class Session:
             time.sleep(KEY_HELD)
             self.xdotool("keyup", name)
 
-    def hold(self, name, seconds):
+    def hold(self, name, seconds, during=None):
         """A key held down for `seconds`, as a person holds it to go on: for that while the X
         server repeats it (HELD_DELAY_MS, then every HELD_INTERVAL_MS), then the long delay of
-        every other key is back."""
+        every other key is back. `during`, given, is called while the key is held (after the
+        repeat has begun), and the key is released when both it and the `seconds` are over."""
         self.autorepeat(HELD_DELAY_MS, HELD_INTERVAL_MS)
         try:
             self.xdotool("keydown", name)
-            time.sleep(seconds)
+            began = time.monotonic()
+            if during is not None:
+                time.sleep(2 * HELD_DELAY_MS / 1000)
+                during()
+            time.sleep(max(seconds - (time.monotonic() - began), 0))
             self.xdotool("keyup", name)
         finally:
             self.autorepeat(AUTOREPEAT_DELAY_MS, HELD_INTERVAL_MS)
