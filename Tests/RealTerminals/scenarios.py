@@ -683,7 +683,7 @@ SCENARIOS = [
 # is in the tier for sixel only.
 ONLY_IN = {
     "images": {"xterm", "alacritty", "st"},
-    "images-tmux": {"xterm"},
+    "images-tmux": {"xterm", "kitty"},
     "images-kitty": {"kitty"},
     "images-sixel": {"xterm-vt340"},
 }
