@@ -19,7 +19,8 @@ package enum TerminalToken: Equatable, Sendable {
 /// Sequences: CSI (`ESC [` params final) and SS3 (`ESC O` final) keys in both the normal and
 /// the keypad-transmit forms; SGR (`ESC [ < b ; x ; y M|m`) and X10 (`ESC [ M` + 3 bytes) mouse
 /// reports; bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`); OSC strings (`ESC ]` … BEL or ST)
-/// and XTVERSION's DCS string (`ESC P >` … ST), read by `OSCString`; UTF-8 characters. A sequence that is not understood is consumed whole
+/// XTVERSION's DCS string (`ESC P >` … ST) and the kitty graphics answer's APC string
+/// (`ESC _ G` … ST), read by `OSCString`; UTF-8 characters. A sequence that is not understood is consumed whole
 /// and dropped, so no part of it is ever typed.
 package struct InputDecoder: Sendable {
     /// Most characters of a paste that are kept; the rest is read and counted, never kept.
@@ -35,10 +36,12 @@ package struct InputDecoder: Sendable {
         case ss3
         case x10([UInt8])
         case paste
-        /// Inside `ESC ]` … BEL or ST, or `ESC P >` … ST.
+        /// Inside `ESC ]` … BEL or ST, `ESC P >` … ST, or `ESC _ G` … ST.
         case osc
         /// After `ESC P`: a `>` begins XTVERSION's reply; anything else was Alt-P.
         case dcsIntroducer
+        /// After `ESC _`: a `G` begins the kitty graphics protocol's answer; anything else was Alt-_.
+        case apcIntroducer
     }
 
     private var state = State.ground
@@ -109,6 +112,7 @@ package struct InputDecoder: Sendable {
         switch state {
         case .escape: if escapeIsAKey && !escapeSpent { out.append(.event(.key(.escape))) }
         case .dcsIntroducer: ground(UInt8(ascii: "P"), into: &out)  // Alt-P: the key alone
+        case .apcIntroducer: ground(UInt8(ascii: "_"), into: &out)  // Alt-_: the key alone
         case .paste: endPaste(into: &out)
         default: break
         }
@@ -136,6 +140,7 @@ package struct InputDecoder: Sendable {
                 osc = OSCString()
                 state = .osc
             case UInt8(ascii: "P"): state = .dcsIntroducer
+            case UInt8(ascii: "_"): state = .apcIntroducer
             case 0x1B: if escapeIsAKey && !spent { out.append(.event(.key(.escape))) }  // ESC ESC: the first was Esc (or cut)
             case 0..<0x20, 0x7F:
                 // ESC, then a control: Alt plus that key, or a key typed while the rest of a
@@ -160,6 +165,16 @@ package struct InputDecoder: Sendable {
                 // Alt-P, then another key: each counts alone.
                 state = .ground
                 ground(UInt8(ascii: "P"), into: &out)
+                feed(byte, into: &out)
+            }
+        case .apcIntroducer:
+            if byte == UInt8(ascii: "G") {
+                osc = OSCString(.apc, body: [byte])
+                state = .osc
+            } else {
+                // Alt-_, then another key: each counts alone.
+                state = .ground
+                ground(UInt8(ascii: "_"), into: &out)
                 feed(byte, into: &out)
             }
         case .ss3:

@@ -108,7 +108,7 @@ package final class TTYTerminal: Terminal {
         // Full screen places no cursor, so the abilities (and, under `--emoji`, the emoji width
         // samples) get a probe of their own, on the alternate screen (kitty answers `CSI ? u`
         // for the screen it is asked on); where neither is asked, full screen asks nothing.
-        if case .alternateScreen = picture.place, measuresEmoji || nextQuestions == .abilities {
+        if case .alternateScreen = picture.place, measuresEmoji || nextQuestions.asksAbilities {
             _ = locateCursor(on: picture.screen, readingMeanwhile: feed)
         }
         picture.terminal = abilities.terminal
@@ -132,7 +132,10 @@ package final class TTYTerminal: Terminal {
             tty.write(samples + StartupProbe.request(questions))
         }
         if !samples.isEmpty { emojiVersionDrawn = widths.newestDrawn }
-        if questions == .abilities { abilities = answer.abilities }
+        if questions.asksAbilities {
+            abilities = answer.abilities
+            abilities.pictures = ProbePolicy.pictures(answer.abilities.pictures, asked: questions)
+        }
         if !answer.isComplete { probeWait = Self.silentTerminalWait }
         return answer.cursor
     }

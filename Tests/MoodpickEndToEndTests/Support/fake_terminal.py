@@ -51,10 +51,10 @@ DA1 = ESC + "[?62;22c"
 PROFILES = {
     "kitty": {"cursor": True, "decrqm": {2026: 2, 1016: 2}, "kitty": 0,
               "osc11": "rgb:0000/0000/0000" + ESC + "\\", "cell": (20, 10), "da1": ESC + "[?62;52c",
-              "xtversion": "kitty(0.43.1)"},
+              "xtversion": "kitty(0.43.1)", "graphics": "OK"},
     "kitty-0.26": {"cursor": True, "decrqm": {2026: 2, 2027: 0, 1016: 2}, "kitty": 0,
                    "osc11": "rgb:0000/0000/0000" + ESC + "\\", "cell": (18, 9), "da1": ESC + "[?62;c",
-                   "xtversion": "kitty(0.26.5)", "legacy_releases": True},
+                   "xtversion": "kitty(0.26.5)", "legacy_releases": True, "graphics": "OK"},
     "ghostty": {"cursor": True, "decrqm": {2026: 2, 2027: 2, 1016: 2}, "kitty": 0,
                 "osc11": "rgb:2828/2c2c/3434" + ESC + "\\", "cell": (17, 8), "da1": DA1},
     "foot": {"cursor": True, "decrqm": {2026: 2, 2027: 1, 1016: 2}, "kitty": 0,
@@ -65,6 +65,10 @@ PROFILES = {
                   "xtversion": "foot(1.13.1)", "legacy_releases": True},
     "vte": {"cursor": True, "decrqm": {2026: 0, 2027: 0, 1016: 0}, "osc11": "rgb:ffff/ffff/ffff\x07",
             "da1": ESC + "[?65;1;9c"},
+    # xterm 379 started as `xterm -ti vt340`, recorded in December 2026 (docs/TERMINAL.md): DA1's
+    # attribute 4 is sixel; it drops the kitty graphics query.
+    "xterm-vt340": {"cursor": True, "decrqm": {2026: 0, 2027: 0, 1016: 2}, "osc11": "rgb:ffff/ffff/ffff" + ESC + "\\",
+                    "da1": ESC + "[?63;1;2;4;6;9;15;16;22;28c", "xtversion": "XTerm(379)"},
     "tmux": {"cursor": True, "da1": ESC + "[?1;2c", "xtversion": "tmux 3.3a"},
     "apple": {"cursor": True, "da1": ESC + "[?1;2c"},
     "silent": {},
@@ -73,7 +77,7 @@ LATENCY_MS = {"latency": 100}
 PROFILES["latency"] = PROFILES["kitty"]
 
 QUESTIONS = re.compile(
-    r"\x1b\[6n|\x1b\[\?(\d+)\$p|\x1b\[\?u|\x1b\]11;\?(?:\x1b\\|\x07)|\x1b\[16t|\x1b\[>q|\x1b\[c")
+    r"\x1b\[6n|\x1b\[\?(\d+)\$p|\x1b\[\?u|\x1b\]11;\?(?:\x1b\\|\x07)|\x1b\[16t|\x1b\[>q|\x1b_G(?:i=(\d+))?[^\x1b]*\x1b\\|\x1b\[c")
 FRAME = ESC + "[?2026h"
 # What the job shell of a `suspend` run writes while the job is stopped.
 STOPPED = "[stopped]"
@@ -100,6 +104,10 @@ def reply(profile, match):
     if text == ESC + "[>q":
         name = profile.get("xtversion")
         return ("" if name is None else ESC + "P>|" + name + ESC + "\\"), "xtversion"
+    if text.startswith(ESC + "_G"):
+        # kitty's answer to the graphics query (`a=q`), by the query's image id.
+        answer = profile.get("graphics")
+        return ("" if answer is None else ESC + "_Gi=%s;%s" % (match.group(2), answer) + ESC + "\\"), "graphics"
     return profile.get("da1", ""), "da1"
 
 
