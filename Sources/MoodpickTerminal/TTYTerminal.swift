@@ -56,6 +56,14 @@ package final class TTYTerminal: Terminal {
         get { sources.feed }
         set { sources.feed = newValue }
     }
+    /// What draws the frames' pictures through a pixel protocol (`--images` where
+    /// `abilities.pictures` is kitty or sixel: the executable's layers); nil: text only. Its
+    /// teardown is in the undo list from the moment it is set, so every exit path deletes what
+    /// it draws (docs/IMAGES.md, "Drawing").
+    package var pictureLayer: (any PictureLayer)? {
+        get { picture.pictureLayer }
+        set { picture.pictureLayer = newValue }
+    }
     /// What the terminal said it can do (the start-up probe); `.none` until it says more.
     package private(set) var abilities = TerminalAbilities.none
     /// Whether the next start-up probe measures which emoji this terminal draws
