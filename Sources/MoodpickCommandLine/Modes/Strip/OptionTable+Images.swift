@@ -4,7 +4,7 @@ extension Option {
     var imagesSpec: OptionSpec? {
         switch self {
         case .images:
-            return OptionSpec(arity: .flag, section: .options, help:
+            return OptionSpec(arity: .negatable, section: .options, help:
                 "Each item is an image file's path (PNG, JPEG, WebP, GIF): its cell is a thumbnail, the file's name in the label row.")
         case .imageNth:
             return OptionSpec(arity: .value("N"), section: .options, help:

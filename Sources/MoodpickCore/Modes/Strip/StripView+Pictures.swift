@@ -20,15 +20,15 @@ extension StripView {
                 Clip.append(markMarker, at: left - CellOptions.paddingPerSide, style: theme.resolved(.marker), to: &lines[0], limit: limits[0])
             }
             switch pictures.pictures[item] {
-            case .ready(let symbolRows) where places:
-                let shown = max(left, 0)..<min(left + pictures.columns, limits.min() ?? 0)
+            case .ready where places:
+                let shown = Self.columns(from: left, width: pictures.columns, limit: limits.min() ?? 0)
                 guard !shown.isEmpty else { continue }
-                _ = symbolRows
                 frame.pictures.append(PicturePlacement(item: item, row: top, column: shown.lowerBound, columns: shown.count, rows: rows,
                                                        skippedColumns: shown.lowerBound - left, cellColumns: pictures.columns))
             case .ready(let symbolRows):
                 for row in 0..<min(rows, symbolRows.count) {
-                    Self.appendShifted(symbolRows[row], by: left, within: 0..<min(left + pictures.columns, limits[row]), to: &lines[row])
+                    Self.appendShifted(symbolRows[row], by: left, within: Self.columns(from: left, width: pictures.columns, limit: limits[row]),
+                                       to: &lines[row])
                 }
             case .failed, nil:
                 let box = placeholder(columns: pictures.columns, rows: rows, failed: pictures.pictures[item] != nil)
@@ -47,6 +47,13 @@ extension StripView {
             }
             frame.lines[top + row] = lines[row]
         }
+    }
+
+    /// The screen columns of a picture `width` wide from `left` that fall within `0..<limit`;
+    /// empty when none does (a cell whose padding alone is on the screen).
+    static func columns(from left: Int, width: Int, limit: Int) -> Range<Int> {
+        let start = max(left, 0), end = min(left + width, limit)
+        return start < end ? start..<end : start..<start
     }
 
     /// The box drawn where a thumbnail is not made yet (an ellipsis in it) or cannot be (a cross):
