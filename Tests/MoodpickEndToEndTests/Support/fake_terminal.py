@@ -230,6 +230,12 @@ def main():
             result["replied_offset"] = run.replied_offset
             if run.first_asked is not None:
                 result["frame_ms"] = (time.monotonic() - run.first_asked) * 1000
+    # END_AFTER (a Python string literal): the run is ended only once moodpick wrote it (a
+    # picture placed, a sixel drawn), not at its first frame.
+    end_after = os.environ.get("END_AFTER")
+    if end_after and run.status is None:
+        marker = ast.literal_eval("'" + end_after + "'").encode()
+        run.until(lambda: marker in run.seen or run.poll_exit() == "ended")
     if run.status is None:
         end(run, exit_by)
     drain(run)
