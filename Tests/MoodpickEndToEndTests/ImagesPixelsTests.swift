@@ -48,6 +48,20 @@ struct ImagesPixelsTests {
         FakeTerminalMatrixTests.allPutBack(output)
     }
 
+    @Test("kitty and Ctrl-Z: every picture deleted before the stop; after fg the thumbnails are sent again (the delete freed them) and placed")
+    func kittySuspend() async throws {
+        let (run, chosen) = try await Self.run(profile: "kitty-0.26", term: "xterm-kitty", exit: "suspend", after: "\(Self.esc)_Ga=p,")
+        #expect(run.status == 0 && !chosen.isEmpty, "wrote: \(run.output.debugDescription)")
+        let parts = run.output.components(separatedBy: "[stopped]")
+        try #require(parts.count == 2, "stopped once: \(run.output.debugDescription)")
+        let beforeStop = try #require(parts[0].range(of: Self.deleteAll, options: .backwards), "deleted before the stop")
+        #expect(parts[0].range(of: "\(Self.esc)_Ga=p,", options: .backwards).map { $0.lowerBound < beforeStop.lowerBound } == true)
+        let sentAgain = try #require(parts[1].range(of: "\(Self.esc)_Ga=t,f=32,s="), "sent again after fg")
+        let placedAgain = try #require(parts[1].range(of: "\(Self.esc)_Ga=p,"), "placed again after fg")
+        #expect(sentAgain.lowerBound < placedAgain.lowerBound)
+        #expect(parts[1].contains(Self.deleteAll), "and deleted at the end")
+    }
+
     @Test("sixel (foot 1.13's DA1): drawn at rest, and its rows erased after the last one on SIGTERM and Esc",
           arguments: [("SIGTERM", -15), ("cancel", 130)])
     func sixelErased(exit: String, status: Int) async throws {
