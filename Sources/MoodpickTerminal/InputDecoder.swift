@@ -157,26 +157,8 @@ package struct InputDecoder: Sendable {
                 state = .ground
                 ground(byte, into: &out)
             }
-        case .dcsIntroducer:
-            if byte == UInt8(ascii: ">") {
-                osc = OSCString(.dcs, body: [byte])
-                state = .osc
-            } else {
-                // Alt-P, then another key: each counts alone.
-                state = .ground
-                ground(UInt8(ascii: "P"), into: &out)
-                feed(byte, into: &out)
-            }
-        case .apcIntroducer:
-            if byte == UInt8(ascii: "G") {
-                osc = OSCString(.apc, body: [byte])
-                state = .osc
-            } else {
-                // Alt-_, then another key: each counts alone.
-                state = .ground
-                ground(UInt8(ascii: "_"), into: &out)
-                feed(byte, into: &out)
-            }
+        case .dcsIntroducer: afterIntroducer(byte, begins: UInt8(ascii: ">"), kind: .dcs, key: UInt8(ascii: "P"), into: &out)
+        case .apcIntroducer: afterIntroducer(byte, begins: UInt8(ascii: "G"), kind: .apc, key: UInt8(ascii: "_"), into: &out)
         case .ss3:
             state = .ground
             if let key = Self.ss3Key(byte) { out.append(.event(.key(key))) }
@@ -202,6 +184,20 @@ package struct InputDecoder: Sendable {
                 state = afterEscape ? .escape : .ground
                 feed(byte, into: &out)
             }
+        }
+    }
+
+    /// After `ESC P` or `ESC _`: `begins` (XTVERSION's `>`, kitty graphics' `G`) starts the
+    /// string of `kind`, a reply's shape; anything else means the ESC was Alt plus `key`, and
+    /// that key and this byte each count alone.
+    private mutating func afterIntroducer(_ byte: UInt8, begins: UInt8, kind: OSCString.Kind, key: UInt8, into out: inout [TerminalToken]) {
+        if byte == begins {
+            osc = OSCString(kind, body: [byte])
+            state = .osc
+        } else {
+            state = .ground
+            ground(key, into: &out)
+            feed(byte, into: &out)
         }
     }
 
