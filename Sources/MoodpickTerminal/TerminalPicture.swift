@@ -95,11 +95,16 @@ final class TerminalPicture {
         body += moves.moveTo(row: frame.cursor.row, column: frame.cursor.column)
         parked = ParkedCursor(after: frame)
         // Synchronized output is ended at the restore only while a frame is being written: an
-        // end with no frame open is an error to kitty, which logs it.
+        // end with no frame open is an error to kitty, which logs it. With pictures, a signal
+        // in the middle of the write may cut a sixel or a kitty command: the restore then
+        // first ends that string (ST), so the rest of the undo list is not read as its data
+        // (only then: kitty logs a lone ST as an error too).
         let modes = frameModes
-        if synchronizesFrames { tty.setUndo(TerminalMode.synchronizedOutput.slot, TerminalMode.synchronizedOutput.off) }
+        let endsString: [UInt8] = layer == nil ? [] : [0x1B, UInt8(ascii: "\\")]
+        let undoWhileWriting = endsString + (synchronizesFrames ? TerminalMode.synchronizedOutput.off : [])
+        if !undoWhileWriting.isEmpty { tty.setUndo(TerminalMode.synchronizedOutput.slot, undoWhileWriting) }
         tty.write(modes.flatMap(\.on) + body + modes.reversed().flatMap(\.off))
-        if synchronizesFrames { tty.setUndo(TerminalMode.synchronizedOutput.slot, []) }
+        if !undoWhileWriting.isEmpty { tty.setUndo(TerminalMode.synchronizedOutput.slot, []) }
         if case .relative = place { updateUndo() }  // the cursor may be parked on another row now
     }
 

@@ -12,13 +12,20 @@ struct ImagesPixelsTests {
     static let deleteAll = "\(esc)_Ga=d,d=A,q=2\(esc)\\"
     static let sixel = "\(esc)P0;1;0q"
 
-    /// Four PNGs in a scratch folder, their paths.
+    /// Eight PNGs of noise in a scratch folder, their paths: a frame of their sixels is far
+    /// larger than the pty's buffer, so a signal sent as one begins lands in the middle of it.
     static func images() throws -> (directory: URL, paths: [String]) {
         let directory = try Moodpick.scratchDirectory("images-pixels")
         var paths: [String] = []
-        for n in 0..<4 {
+        var seed: UInt32 = 12_345
+        for n in 0..<8 {
             let path = directory.appendingPathComponent("img\(n).png").path
-            try ImageFiles.write(ImageFiles.stripes(width: 32, height: 24, top: (UInt8(40 * n), 0, 0), bottom: (0, 0, 255)), width: 32, height: 24, to: path)
+            var pixels: [UInt8] = []
+            for _ in 0..<(112 * 84) {
+                seed = seed &* 1_103_515_245 &+ 12_345
+                pixels += [UInt8(truncatingIfNeeded: seed >> 8), UInt8(truncatingIfNeeded: seed >> 16), UInt8(truncatingIfNeeded: seed >> 24), 255]
+            }
+            try ImageFiles.write(pixels, width: 112, height: 84, to: path)
             paths.append(path)
         }
         return (directory, paths)
@@ -30,7 +37,7 @@ struct ImagesPixelsTests {
         return try await FakeTerminalMatrixTests.run(
             profile: profile, exit: exit,
             command: ["env", "-u", "TMUX", "-u", "TERM_PROGRAM", "-u", "NO_COLOR", "LANG=C.UTF-8", "TERM=\(term)",
-                      "XDG_CACHE_HOME=\(directory.path)", try Moodpick.binary(), "--images", "--cell-size", "8x4"] + paths,
+                      "XDG_CACHE_HOME=\(directory.path)", try Moodpick.binary(), "--images"] + paths,
             environment: ["END_AFTER": marker.replacingOccurrences(of: esc, with: "\\x1b")])
     }
 
@@ -72,5 +79,11 @@ struct ImagesPixelsTests {
         #expect(!output.contains("\(Self.esc)_Ga="), "no kitty graphics where the query was not answered")
         let erased = try #require(output.range(of: "\(Self.esc)[J", options: .backwards), "the picture erased")
         #expect(drawn.lowerBound < erased.lowerBound, "erased after the last sixel: \(output.debugDescription)")
+        // Sent as the sixel began, SIGTERM mostly cuts its write (larger than the pty's
+        // buffer): then the restore ends the string (ST) before the undo list. Cut or not, the
+        // first ESC after the last sixel began is its ST.
+        let afterSixel = output[drawn.upperBound...]
+        let firstEscape = try #require(afterSixel.firstIndex(of: "\u{1B}"))
+        #expect(afterSixel[afterSixel.index(after: firstEscape)...].hasPrefix("\\"), "the sixel not ended before: \(output.suffix(300).debugDescription)")
     }
 }
