@@ -43,12 +43,15 @@ final class KittyPictureLayer: PictureLayer {
             case .transmit: break  // sent with its first placement, below, where its size is checked
             case .place(let placement, let key):
                 let id = Self.imageID(placement.item)
-                guard let image = thumbnail(placement.item) else { continue }  // dropped from memory: kitty still has it
-                if sent[placement.item].map({ $0 != (image.width, image.height) }) ?? true {
+                // The pixels may have been dropped from memory since they were sent: kitty still
+                // has them, and their size is known.
+                if let image = thumbnail(placement.item), sent[placement.item].map({ $0 != (image.width, image.height) }) ?? true {
                     out += KittyGraphics.transmit(image, id: id)
                     sent[placement.item] = (image.width, image.height)
                 }
-                guard let geometry = PictureGeometry(placement: placement, imageWidth: image.width, imageHeight: image.height, cell: cell) else {
+                guard let image = sent[placement.item],
+                    let geometry = PictureGeometry(placement: placement, imageWidth: image.width, imageHeight: image.height, cell: cell)
+                else {
                     out += KittyGraphics.deletePlacement(id: id, placement: key.placement)
                     continue
                 }
