@@ -65,10 +65,6 @@ PROFILES = {
                   "xtversion": "foot(1.13.1)", "legacy_releases": True},
     "vte": {"cursor": True, "decrqm": {2026: 0, 2027: 0, 1016: 0}, "osc11": "rgb:ffff/ffff/ffff\x07",
             "da1": ESC + "[?65;1;9c"},
-    # xterm 379 started as `xterm -ti vt340`, recorded in December 2026 (docs/TERMINAL.md): DA1's
-    # attribute 4 is sixel; it drops the kitty graphics query.
-    "xterm-vt340": {"cursor": True, "decrqm": {2026: 0, 2027: 0, 1016: 2}, "osc11": "rgb:ffff/ffff/ffff" + ESC + "\\",
-                    "da1": ESC + "[?63;1;2;4;6;9;15;16;22;28c", "xtversion": "XTerm(379)"},
     "tmux": {"cursor": True, "da1": ESC + "[?1;2c", "xtversion": "tmux 3.3a"},
     "apple": {"cursor": True, "da1": ESC + "[?1;2c"},
     "silent": {},
