@@ -79,6 +79,9 @@ package final class TTYTerminal: Terminal {
     package private(set) var emojiVersionDrawn: EmojiVersion?
     /// How many colors frames are drawn with (`ColorDepth.detect` on this terminal's entry).
     package var colorDepth: ColorDepth { picture.codes.colorDepth }
+    /// A cell's pixels from the kernel's window size, where the terminal set them (xterm); nil
+    /// otherwise (`ControllingTerminal.cellPixelsFromWindow`).
+    package var cellPixelsFromWindow: TerminalAbilities.PixelSize? { tty.cellPixelsFromWindow }
 
     /// Takes over the terminal. Throws when the terminal type is unknown or cannot place the cursor.
     /// `feed`, standard input still arriving, is read while the probe's answers come; the
