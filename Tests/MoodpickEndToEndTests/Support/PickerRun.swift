@@ -62,12 +62,7 @@ struct PickerRun: Sendable {
 
     /// The pid of the moodpick the pane runs.
     func moodpickPID(timeoutSeconds: Double = 20) async throws -> Int32 {
-        let panePID = try await session.panePID()
-        let found = try await Wait.until(
-            "a moodpick process in the pane", timeoutSeconds: timeoutSeconds,
-            look: { Processes.descendants(of: panePID, named: "moodpick").first }
-        ) { $0 != nil }
-        return found!
+        try await session.moodpickPID(timeoutSeconds: timeoutSeconds)
     }
 
     /// Whether moodpick has finished (its exit status is written).
@@ -121,10 +116,17 @@ struct ShellRun: Sendable {
 
     /// The pid of the running moodpick started from this shell.
     func moodpickPID(timeoutSeconds: Double = 20) async throws -> Int32 {
-        let shellPID = try await session.panePID()
+        try await session.moodpickPID(timeoutSeconds: timeoutSeconds)
+    }
+}
+
+extension TmuxSession {
+    /// The pid of a moodpick below the pane's process (its shell, or the pipeline's `sh`).
+    func moodpickPID(timeoutSeconds: Double = 20) async throws -> Int32 {
+        let panePID = try await panePID()
         let found = try await Wait.until(
-            "a moodpick process under the shell", timeoutSeconds: timeoutSeconds,
-            look: { Processes.descendants(of: shellPID, named: "moodpick").first }
+            "a moodpick process in the pane", timeoutSeconds: timeoutSeconds,
+            look: { Processes.descendants(of: panePID, named: "moodpick").first }
         ) { $0 != nil }
         return found!
     }
