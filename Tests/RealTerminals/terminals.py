@@ -95,10 +95,10 @@ class XTermVT340(XTerm):
     picture_environment = {"TERM": "xterm-256color", "COLORTERM": "truecolor"}
 
     def argv(self):
-        # allowWindowOps: Debian's xterm answers no window report (CSI 14 t, 16 t: the window's
-        # and a cell's pixels) otherwise, and moodpick draws pixels only where it knows them.
+        # Debian's xterm answers no window report (CSI 14 t, 16 t) by default: moodpick sizes the
+        # pictures from the kernel's window pixels then (docs/IMAGES.md).
         argv = super().argv()
-        return argv[:1] + ["-ti", "vt340", "-xrm", "XTerm*allowWindowOps: true"] + argv[1:]
+        return argv[:1] + ["-ti", "vt340"] + argv[1:]
 
 
 class Kitty(Terminal):
