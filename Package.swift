@@ -78,7 +78,7 @@ let package = Package(
         // as one terminal or another) and streaming_pty.py (a pty and a pipe in steps) are run
         // by path, not built.
         .testTarget(
-            name: "MoodpickEndToEndTests", dependencies: ["MoodpickCore", "MoodpickTestSupport"], exclude: ["Support/silent_pty.py", "Support/streaming_pty.py", "Support/fake_terminal.py"]),
+            name: "MoodpickEndToEndTests", dependencies: ["MoodpickCore", "MoodpickTestSupport", "CImageTestEncoders"], exclude: ["Support/silent_pty.py", "Support/streaming_pty.py", "Support/fake_terminal.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

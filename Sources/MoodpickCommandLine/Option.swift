@@ -69,6 +69,10 @@ package enum Option: String, CaseIterable, Sendable {
     // The vertical layout and fzf's words for it (issue 33, docs/CONTRACT.md §19).
     case layout, reverse, border
     case previewWindow = "preview-window"
+    // Images as cells (issue 35, docs/IMAGES.md).
+    case images
+    case imageNth = "image-nth"
+    case cellSize = "cell-size"
 
     /// `--name`, as typed.
     package var long: String { "--" + rawValue }

@@ -18,7 +18,7 @@ extension Option {
     }
 
     /// The modes' entries, each in its mode's folder (`Modes/<Name>/`): a new mode adds its own here.
-    private var modeSpec: OptionSpec? { accessibilitySpec ?? wheelsSpec ?? layoutSpec ?? confirmSpec }
+    private var modeSpec: OptionSpec? { accessibilitySpec ?? wheelsSpec ?? layoutSpec ?? confirmSpec ?? imagesSpec }
 
     /// OPTIONS: items, output, the prompt and header.
     private var itemsSpec: OptionSpec? {

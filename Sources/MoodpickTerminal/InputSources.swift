@@ -25,6 +25,8 @@ final class InputSources {
     var live: LiveRunner?
     /// Standard input still arriving: read beside the keyboard, a turn each.
     var feed: StreamingInput?
+    /// A background worker's wake-ups (thumbnails made, `--images`): each is a frame to draw.
+    var workerWake: WakeSignal?
     private var feedHadTurn = false
 
     init(reader: TerminalReader, clock: any MonotonicClock) {
@@ -35,13 +37,14 @@ final class InputSources {
     /// Waits until `deadline` (nil: as long as it takes) for the next thing to act on.
     func next(until deadline: Duration?) -> Next {
         if let live, live.pump(at: clock.now()) { return .input(.refresh) }
+        if let workerWake, workerWake.drain() { return .input(.refresh) }
         if let feed, !feed.isEnded, !feedHadTurn, feed.read(batch: Self.feedBatchBytes) {
             feedHadTurn = true  // the keyboard is looked at before the input is read again
             return .input(.items(feed.items, loading: !feed.isEnded))
         }
         feedHadTurn = false
         let wake = [deadline, live?.deadline].compactMap { $0 }.min()
-        let watched = (live?.descriptors ?? []) + (feed.map { $0.isEnded ? [] : [$0.fd] } ?? [])
+        let watched = (live?.descriptors ?? []) + (feed.map { $0.isEnded ? [] : [$0.fd] } ?? []) + (workerWake.map { [$0.readEnd] } ?? [])
         switch reader.next(until: wake, watching: watched) {
         case .token(.event(let event)):
             return .event(event)

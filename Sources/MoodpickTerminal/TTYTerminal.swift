@@ -56,6 +56,11 @@ package final class TTYTerminal: Terminal {
         get { sources.feed }
         set { sources.feed = newValue }
     }
+    /// A background worker's wake-ups (`--images`: a thumbnail made): each draws a frame.
+    package var workerWake: WakeSignal? {
+        get { sources.workerWake }
+        set { sources.workerWake = newValue }
+    }
     /// What the terminal said it can do (the start-up probe); `.none` until it says more.
     package private(set) var abilities = TerminalAbilities.none
     /// Whether the next start-up probe measures which emoji this terminal draws

@@ -27,6 +27,8 @@ struct MoodpickCommand {
     var wheels: WheelOptions
     /// `--confirm`: a row of buttons instead of items (docs/CONTRACT.md, "Confirm").
     var confirm: ConfirmOptions
+    /// `--images`: each item an image file, its cell a thumbnail (docs/IMAGES.md).
+    var images: ImagesOptions
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         input = try InputOptions(arguments)
@@ -43,6 +45,7 @@ struct MoodpickCommand {
         motion = try MotionOptions(arguments)
         placement = try PlacementOptions(arguments)
         layout = try LayoutOptions(arguments)
+        images = try ImagesOptions(arguments, vertical: layout.orientation.isVertical)
         look = try LookOptions(arguments)
         live = try LiveOptions(arguments)
         emoji = try EmojiOptions(arguments)
@@ -57,7 +60,8 @@ struct MoodpickCommand {
     var pickerOptions: PickerOptions {
         var options = PickerOptions(
             snapRule: motion.snapRule, deceleration: motion.deceleration, animated: motion.animated, mouse: motion.mouse,
-            placement: placement.placement(previewRows: live.previewRows, header: header != nil, vertical: layout.orientation.isVertical),
+            placement: placement.placement(previewRows: live.previewRows, header: header != nil, vertical: layout.orientation.isVertical,
+                                           stripRows: images.enabled ? images.rows : 1),
             jump: picking.jump, sorted: filter.sorted, multi: picking.multiLimit, header: header != nil)
         options.previewRows = live.previewRows
         options.orientation = layout.orientation

@@ -37,15 +37,15 @@ struct PlacementOptions {
     /// The share of the screen's rows an inline vertical layout takes without `--height`.
     static let verticalPercent = 40
 
-    /// The placement; inline without `--height`, a preview's rows (and a header's row) are
-    /// added to the default.
-    func placement(previewRows: Int, header: Bool, vertical: Bool = false) -> Placement {
+    /// The placement; inline without `--height`, a preview's rows (and a header's row, and the
+    /// rows of cells taller than one: `--images`) are added to the default.
+    func placement(previewRows: Int, header: Bool, vertical: Bool = false, stripRows: Int = 1) -> Placement {
         if fullscreen { return .fullscreen }
         if let height { return .inline(rows: height) }
         if let heightPercent { return .inlineShare(percent: heightPercent) }
         // Upright, the rows are the picture: fzf's habit, 40% of the screen, the preview beside them.
         if vertical { return .inlineShare(percent: Self.verticalPercent) }
-        let extra = previewRows + (header ? 1 : 0)
+        let extra = previewRows + (header ? 1 : 0) + (stripRows - 1)
         return .inline(rows: extra > 0 ? Placement.defaultInlineRows + extra : nil)
     }
 }

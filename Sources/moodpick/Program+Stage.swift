@@ -18,6 +18,13 @@ struct Stage<T: Terminal, C: MonotonicClock> {
     let interactive: Bool
     /// Standard input still arriving, handed to the picker as it comes.
     let feed: StreamingInput?
+    /// What the terminal said it can do (`.none` on a replay): the cell's pixels and a pixel
+    /// protocol, for `--images`.
+    var abilities: TerminalAbilities = .none
+    /// The colours the terminal draws (a replay's are 256), for `--images`' symbols.
+    var colorDepth: ColorDepth = .palette256
+    /// `--images` on the real terminal: the worker's wake-up, polled beside the keyboard.
+    var pictureWake: WakeSignal?
 }
 
 extension Program {
@@ -72,8 +79,15 @@ extension Program {
         let runner = liveRunner(synchronous: false)
         terminal.live = runner
         terminal.feed = feed
-        let result = body(Stage(terminal: terminal, clock: clock, options: options, theme: theme, notice: terminal.notice, live: runner,
-                                interactive: true, feed: feed))
+        var stage = Stage(terminal: terminal, clock: clock, options: options, theme: theme, notice: terminal.notice, live: runner,
+                          interactive: true, feed: feed)
+        if command.images.enabled {
+            stage.abilities = terminal.abilities
+            stage.colorDepth = terminal.colorDepth
+            stage.pictureWake = WakeSignal()
+            terminal.workerWake = stage.pictureWake
+        }
+        let result = body(stage)
         terminal.close()  // the terminal first, then the commands are ended and reaped
         runner?.endAll()
         return result

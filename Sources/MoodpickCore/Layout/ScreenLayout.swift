@@ -15,32 +15,65 @@
 /// prompt (the run gives the picture one more row for it), full screen the row above the strip.
 /// It is the first row dropped when the picture is too small for it.
 package struct ScreenLayout: Equatable, Sendable {
-    package let size: ScreenSize
-    /// The row the cells are drawn on.
-    package let stripRow: Int
+    package private(set) var size: ScreenSize
+    /// The row the cells are drawn on (their first row, when they are taller than one).
+    package private(set) var stripRow: Int
+    /// How many rows the cells take from `stripRow`: 1, or `--images`' cell height where the
+    /// picture has room for it (the rows after the strip move down by as many).
+    package private(set) var stripRows: Int
     /// The centered item's label, just below the strip.
-    package let labelRow: Int?
+    package private(set) var labelRow: Int?
     /// The prompt, the typed text and the position count.
-    package let promptRow: Int?
+    package private(set) var promptRow: Int?
     /// The position indicator.
-    package let indicatorRow: Int?
+    package private(set) var indicatorRow: Int?
     /// The one-line key help, on the last row.
-    package let helpRow: Int?
+    package private(set) var helpRow: Int?
     /// The `--header` line, when there is one and it fits.
-    package let headerRow: Int?
+    package private(set) var headerRow: Int?
     /// The rows of the preview (`--preview`): under the label inline, under the indicator on
     /// the full screen; empty without a preview or without room.
-    package let previewRows: Range<Int>
+    package private(set) var previewRows: Range<Int>
 
     /// - Parameters:
     ///   - header: a `--header` line is wanted.
     ///   - preview: rows wanted for a preview (0: none).
-    package init(size: ScreenSize, placement: Placement = .fullscreen, header: Bool = false, preview: Int = 0) {
+    ///   - stripRows: rows a cell takes (`--images`); the other rows are laid out as for one, and
+    ///     those below the strip moved down; on a short picture the strip is as tall as leaves a
+    ///     three-row picture's rows (prompt, strip, label).
+    package init(size: ScreenSize, placement: Placement = .fullscreen, header: Bool = false, preview: Int = 0, stripRows: Int = 1) {
+        let extra = min(max(stripRows - 1, 0), max(size.rows - Self.rowsBesidePictures, 0))
+        guard extra > 0 else {
+            self.init(oneRow: size, placement: placement, header: header, preview: preview)
+            return
+        }
+        var layout = ScreenLayout(oneRow: ScreenSize(columns: size.columns, rows: size.rows - extra), placement: placement, header: header,
+                                  preview: preview)
+        let strip = layout.stripRow
+        func moved(_ row: Int?) -> Int? { row.map { $0 > strip ? $0 + extra : $0 } }
+        layout.size = size
+        layout.stripRows = extra + 1
+        layout.labelRow = moved(layout.labelRow)
+        layout.promptRow = moved(layout.promptRow)
+        layout.indicatorRow = moved(layout.indicatorRow)
+        layout.helpRow = moved(layout.helpRow)
+        layout.headerRow = moved(layout.headerRow)
+        if !layout.previewRows.isEmpty { layout.previewRows = (layout.previewRows.lowerBound + extra)..<(layout.previewRows.upperBound + extra) }
+        self = layout
+    }
+
+    /// The rows of the smallest picture laid out beside tall cells: prompt, strip, label.
+    static let rowsBesidePictures = 3
+
+    /// The layout with one-row cells.
+    private init(oneRow size: ScreenSize, placement: Placement, header: Bool, preview: Int) {
         self.size = size
+        stripRows = 1
         let rows = size.rows
         if header, placement.isInline, rows >= Placement.minimumInlineRows + 1 {
             // The layout of a picture one row shorter, its rows after the prompt moved down one.
-            let below = ScreenLayout(size: ScreenSize(columns: size.columns, rows: rows - 1), placement: placement, preview: preview)
+            let below = ScreenLayout(oneRow: ScreenSize(columns: size.columns, rows: rows - 1), placement: placement, header: false,
+                                     preview: preview)
             func moved(_ row: Int?) -> Int? { row.map { $0 >= 1 ? $0 + 1 : $0 } }
             promptRow = below.promptRow
             headerRow = 1

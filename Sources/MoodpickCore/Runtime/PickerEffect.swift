@@ -8,6 +8,9 @@ package enum PickerEffect: Equatable, Sendable {
     /// is the page-did-change callback of a paging collection view (docs/PHYSICS.md, seed 001):
     /// `--preview` and `--on-change` run on it, and a library user can observe it.
     case settled(item: Int)
+    /// `--images`: the items whose thumbnails the strip wants now, nearest the centre first
+    /// (`PictureSource.want`): asked whenever the centred item or the view changes.
+    case wantPictures([PictureRequest])
     /// Ctrl-Z: give the terminal back and stop until `fg`.
     case suspend
     /// The run is over: the user chose or cancelled, or the input ended. The loop stops.

@@ -9,6 +9,8 @@ package enum PickerMessage: Sendable {
     case searchSlice(Int)
     /// More items arrived on a streaming input: the whole store so far, and whether more may come.
     case items(ItemStore, loading: Bool)
+    /// Thumbnails the worker finished (`--images`).
+    case pictures([PictureUpdate])
     /// No input will ever come again and nothing is moving: the run ends, cancelled.
     case inputEnded
 }

@@ -22,6 +22,8 @@ package struct Session<T: Terminal, C: MonotonicClock> {
     package var onSettle: ((Int) -> Void)?
     /// `--preview` and `--on-change`, told of every settle; the preview is drawn from it.
     package var live: (any LiveCommands)?
+    /// `--images`: the worker making thumbnails, told what the strip wants and asked for what it made.
+    package var pictures: (any PictureSource)?
 
     package init(terminal: T, clock: C, onFrame: ((FrameRecord) -> Void)? = nil, onEvent: ((InputEvent, Duration) -> Void)? = nil) {
         self.terminal = terminal

@@ -53,6 +53,7 @@ struct SessionLoop<T: Terminal, C: MonotonicClock, Model: SessionModel> {
 
     /// What the wait returned, turned into messages and frames.
     private mutating func receive(_ input: TerminalInput) {
+        takePictures()
         switch input {
         case .event(let event, let time):
             session.onEvent?(event, time)
@@ -93,6 +94,8 @@ struct SessionLoop<T: Terminal, C: MonotonicClock, Model: SessionModel> {
             case .settled(let item):
                 session.onSettle?(item)
                 session.live?.settled(on: picker.liveValues(settledOn: item), columns: picker.picture.columns)
+            case .wantPictures(let requests):
+                session.pictures?.want(requests)
             case .suspend:
                 terminal.suspend()
                 refit(at: clock.now())
@@ -100,6 +103,13 @@ struct SessionLoop<T: Terminal, C: MonotonicClock, Model: SessionModel> {
                 outcome = ending
             }
         }
+    }
+
+    /// Thumbnails the worker finished go to the picker before anything else is looked at, so
+    /// the frame drawn next shows them (the worker's wake-up is a `.refresh`).
+    private mutating func takePictures() {
+        guard let finished = session.pictures?.takeFinished(), !finished.isEmpty else { return }
+        send(.pictures(finished), at: clock.now())
     }
 
     /// The picker lays out the picture, not the screen: a resize reaches it as the picture's size.

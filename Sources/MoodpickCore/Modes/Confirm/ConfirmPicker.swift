@@ -68,7 +68,7 @@ package struct ConfirmPicker: Sendable {
         switch message {
         case .input(let event): if outcome == nil { act(on: event) }
         case .inputEnded: outbox.end(.cancelled)
-        case .advance, .searchSlice, .items: break
+        case .advance, .searchSlice, .items, .pictures: break
         }
         return outbox.take()
     }

@@ -26,6 +26,7 @@ extension Picker {
     /// The layout of `view`'s cells on this picture.
     func fittedLayout(of view: ItemView) -> StripLayout {
         if options.orientation.isVertical { return Self.rows(count: view.count) }
+        if let pictures { return Self.pictureLayout(count: view.count, pictures: pictures, spacing: layout.spacing) }
         return items.layout(of: view, spacing: layout.spacing, cap: textCellCap(cells: view.count))
     }
 
@@ -35,6 +36,7 @@ extension Picker {
     mutating func resize(to size: ScreenSize) {
         let before = textCellCap
         picture = size
+        guard pictures == nil else { return }  // picture cells are `--cell-size` wide, whatever the screen
         let after = textCellCap
         guard after != before, layout.count > 0, layout.widest >= min(before, after) else { return }
         let selected = selectedIndex

@@ -22,7 +22,7 @@ extension Picker {
             motion.holdScrub(hold)
             return
         }
-        guard row == screenLayout.stripRow || row == screenLayout.labelRow else { return }
+        guard (screenLayout.stripRow..<screenLayout.stripRow + screenLayout.stripRows).contains(row) || row == screenLayout.labelRow else { return }
         grab(at: column, fraction: fraction)
     }
 

@@ -50,13 +50,14 @@ package struct Picker: Sendable {
     /// at once (its first slice runs here, the rest in the session's loop).
     package init(items: ItemStore, layout: StripLayout, options: PickerOptions = PickerOptions(), picture: ScreenSize,
                 start: Int = 0, query: String = "", at time: Duration = .zero, searchItems: ItemStore? = nil,
-                searchRanker: (any SearchRanker)? = nil, look: StripView = StripView()) {
+                searchRanker: (any SearchRanker)? = nil, look: StripView = StripView(), pictures: PictureStrip? = nil) {
         self.source = PickerItems(store: items, searchStore: searchItems, searchRanker: searchRanker)
-        self.cells = StripCells(view: .all(items.count),
+        self.cells = StripCells(view: .all(items.count), pictures: pictures,
                                 layout: options.orientation.isVertical
                                     ? Self.rows(count: layout.count)
-                                    : layout.capped(at: Self.textCellCap(columns: picture.columns, spacing: layout.spacing, items: items,
-                                                                         cells: items.count)))
+                                    : pictures.map { Self.pictureLayout(count: layout.count, pictures: $0, spacing: layout.spacing) }
+                                    ?? layout.capped(at: Self.textCellCap(columns: picture.columns, spacing: layout.spacing, items: items,
+                                                                          cells: items.count)))
         self.keys = StripKeys(map: .standard(multi: options.multi != nil, jump: options.jump, vertical: options.orientation.isVertical))
         self.options = options
         self.look = look
@@ -89,6 +90,12 @@ package struct Picker: Sendable {
     }
     /// The strip before a query matched nothing, drawn dimmed meanwhile (`KeptStrip.swift`).
     package var keptStrip: KeptStrip { cells.kept }
+    /// `--images`: the picture cells, their size and each item's thumbnail; nil for text and emoji.
+    package internal(set) var pictures: PictureStrip? {
+        get { cells.pictures }
+        _modify { yield &cells.pictures }
+        set { cells.pictures = newValue }
+    }
     /// The keys and what they do.
     package internal(set) var keyMap: KeyMap {
         get { keys.map }
@@ -162,7 +169,8 @@ package struct Picker: Sendable {
 
     /// Which picture row shows what.
     package var screenLayout: ScreenLayout {
-        ScreenLayout(size: picture, placement: options.placement, header: options.header, preview: options.previewRows)
+        ScreenLayout(size: picture, placement: options.placement, header: options.header, preview: options.previewRows,
+                     stripRows: pictures?.rows ?? 1)
     }
 
     /// The picture geometry of the strip at this size.
@@ -192,10 +200,14 @@ package struct Picker: Sendable {
         case .items(let store, let loading):
             arrived(store, loading: loading)
             moveTime(to: messageTime)
+        case .pictures(let updates):
+            moveTime(to: messageTime)
+            receive(updates)
         case .inputEnded:
             moveTime(to: messageTime)
             outbox.end(.cancelled)
         }
+        if pictures != nil { askForPictures() }
         return outbox.take()
     }
 

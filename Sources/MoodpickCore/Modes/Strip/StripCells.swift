@@ -1,6 +1,7 @@
 /// What the strip shows: the view of the items (every item, or a query's matches), the layout
-/// of its cells, and the strip kept while a query matches nothing (`KeptStrip`). One part of
-/// the `Picker`, because the three change together: `show(_:layout:selected:)` is its update.
+/// of its cells, the strip kept while a query matches nothing (`KeptStrip`) and, with
+/// `--images`, the cells' pictures (`PictureStrip`). One part of the `Picker`, because these
+/// change together: `show(_:layout:selected:)` is its update.
 package struct StripCells: Sendable {
     /// The items the strip shows now.
     package var view: ItemView
@@ -8,6 +9,14 @@ package struct StripCells: Sendable {
     package var layout: StripLayout
     /// The strip before a query matched nothing, drawn dimmed meanwhile.
     package var kept = KeptStrip()
+    /// `--images`: the picture cells and each item's thumbnail; nil for text and emoji cells.
+    package var pictures: PictureStrip?
+
+    package init(view: ItemView, pictures: PictureStrip? = nil, layout: StripLayout) {
+        self.view = view
+        self.pictures = pictures
+        self.layout = layout
+    }
 
     /// The strip changes to `newView`, laid out as `newLayout`; cell `selected` was selected in
     /// the old one (kept when the new view is empty).

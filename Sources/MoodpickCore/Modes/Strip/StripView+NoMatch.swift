@@ -9,7 +9,8 @@ extension StripView {
     /// The kept strip on the strip row and its track on the indicator row, every cell, the
     /// mark, the rail and the knob in the faintest cell style.
     func drawKeptStrip(_ picker: Picker, into frame: inout Frame) {
-        guard let kept = picker.keptStrip.shown else { return }
+        // Picture cells are not kept dimmed: their symbols carry their own colours.
+        guard let kept = picker.keptStrip.shown, picker.pictures == nil else { return }
         var ghost = picker
         ghost.view = kept.view
         ghost.layout = kept.layout

@@ -75,7 +75,11 @@ package struct StripView: Sendable {
         // The highlight, the label and the count describe the cell under the mark in every
         // frame, also while the strip glides to another (docs/CONTRACT.md §11).
         let selected = picker.centeredIndex
-        frame.lines[screen.stripRow] = stripLine(picker, offset: offset, selected: selected, row: screen.stripRow)
+        if let pictures = picker.pictures {
+            drawPictureStrip(picker, pictures: pictures, offset: offset, selected: selected, into: &frame)
+        } else {
+            frame.lines[screen.stripRow] = stripLine(picker, offset: offset, selected: selected, row: screen.stripRow)
+        }
         if let row = screen.labelRow { frame.lines[row] = labelLine(picker, index: selected, row: row) }
         if let row = screen.promptRow {
             frame.lines[row] = promptLine(picker, index: selected, row: row, indent: row == 0 ? frame.indent : 0)
@@ -159,18 +163,28 @@ package struct StripView: Sendable {
 
     private func labelLine(_ picker: Picker, index: Int, row: Int) -> FrameLine {
         let limit = picker.screenLayout.usableColumns(row: row)
-        let label = picker.items.displayLabel(at: picker.view.item(at: index), columns: max(limit - 2, 1))
-        let start = min(max(picker.geometry.centerColumn - label.columns / 2, 0), max(limit - label.columns, 0))
+        let item = picker.view.item(at: index)
+        let label = picker.pictures == nil
+            ? picker.items.displayLabel(at: item, columns: max(limit - 2, 1)) : pictureLabel(picker, item: item, columns: max(limit - 2, 1))
+        // A picture that cannot be shown says why after its name (`ImageFailure`'s words): the
+        // two move left together as far as it takes to show the reason whole.
+        let reason = picker.pictures?.failure(of: item)
+        let told = reason.map { label.columns + 2 + DisplayWidth.columns(of: $0) } ?? label.columns
+        let start = min(max(picker.geometry.centerColumn - label.columns / 2, 0), max(limit - told, 0))
         var line = FrameLine()
         let matched = picker.appliedQuery.isEmpty ? [] : FilterHighlight.positions(of: picker.appliedQuery, in: label.text)
-        // The item's detail (`--emoji`: its group) follows the label, dim, where it fits.
-        if let detail = picker.itemDetail?(picker.view.item(at: index)), !detail.isEmpty {
-            Clip.append("  " + detail, at: start + label.columns, style: theme.resolved(.info), to: &line, limit: limit)
+        // The item's detail (`--emoji`: its group) follows the label, dim, where it fits; spans
+        // in column order, the label's first.
+        func withDetail() -> FrameLine {
+            if let detail = reason ?? picker.itemDetail?(item), !detail.isEmpty {
+                Clip.append("  " + detail, at: start + label.columns, style: theme.resolved(.info), to: &line, limit: limit)
+            }
+            return line
         }
         guard !matched.isEmpty else {
             Clip.append(label.text, at: start, style: itemColored(theme.resolved(.label), picker, item: picker.view.item(at: index)),
                         to: &line, limit: limit)
-            return line
+            return withDetail()
         }
         // Runs of matched and unmatched characters, each with its style.
         var column = start
@@ -193,7 +207,7 @@ package struct StripView: Sendable {
             run.append(character)
         }
         if !run.isEmpty { flush() }
-        return line
+        return withDetail()
     }
 
     /// The prompt and the typed text at the left (`indent` columns before them belong to text

@@ -67,7 +67,7 @@ package struct ToneStrip: Sendable {
         for effect in picker.update(message, at: time) {
             switch effect {
             case .restFrame, .suspend: if !reply.effects.contains(effect) { reply.effects.append(effect) }
-            case .settled, .ended: break
+            case .settled, .ended, .wantPictures: break
             }
         }
         switch picker.outcome {

@@ -78,7 +78,7 @@ package struct WheelPicker: Sendable {
         switch message {
         case .input(let event): if outcome == nil { act(on: event) }
         case .inputEnded: outbox.end(.cancelled)
-        case .advance, .searchSlice, .items: break
+        case .advance, .searchSlice, .items, .pictures: break
         }
         return outbox.take()
     }

@@ -9,11 +9,13 @@ extension Program {
         var look = StripView(prompt: command.prompt, ascii: cells.ascii, theme: stage.theme, showsHelp: command.look.showsKeyHelp)
         look.header = command.header
         look.notice = stage.notice
+        let images = command.images.enabled ? imageCells(on: stage) : nil
+        defer { images?.cells.stop() }
         var picker = Picker(
             items: loaded.store, layout: Picker.layout(of: loaded.store, spacing: command.look.spacing, picture: stage.terminal.viewport.picture),
             options: stage.options,
             picture: stage.terminal.viewport.picture, start: start, query: command.picking.query, at: stage.clock.now(),
-            searchItems: loaded.emoji?.searchLines(), searchRanker: loaded.emoji?.ranker, look: look)
+            searchItems: loaded.emoji?.searchLines(), searchRanker: loaded.emoji?.ranker, look: look, pictures: images?.strip)
         if let emoji = loaded.emoji {  // the catalog's tone strips and groups
             picker.variantLines = { emoji.toneLines(of: $0) }
             picker.itemDetail = { emoji.group(at: $0) }
@@ -24,7 +26,8 @@ extension Program {
         // Items read while the probe waited go in through the loop, which carries out what they
         // cause (the first rest, announced to --preview and --on-change).
         let arrived = stage.feed.map { TerminalInput.items($0.items, loading: !$0.isEnded) }
-        let session = session(on: stage, recorder: recorder)
+        var session = session(on: stage, recorder: recorder)
+        session.pictures = images?.cells
         let outcome = session.run(&picker, receiving: arrived)
         let query = picker.query.text
         if let strip = picker.toneStrip, let variant = strip.chosen {
