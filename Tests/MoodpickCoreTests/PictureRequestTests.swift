@@ -94,3 +94,21 @@ struct PictureRequestTests {
         #expect(strip.placesPictures(resting: false) == moving && strip.placesPictures(resting: true) == resting)
     }
 }
+
+/// Items that stream in while the strip is up (docs/CONTRACT.md §12) join it as picture cells.
+@Suite("picture cells of streamed items")
+struct PictureStreamingTests {
+    @Test("the new items' cells are --cell-size wide, as the first ones, and their pictures are asked for")
+    func streamed() {
+        let first = ItemStore(items: ["/p/a.png"])
+        var picker = Picker(items: first, layout: first.layout(spacing: 2), picture: ScreenSize(columns: 60, rows: 10),
+                            pictures: PictureStrip(columns: 7, rows: 3))
+        _ = picker.update(.advance, at: .zero)
+        let grown = ItemStore(items: ["/p/a.png", "/p/long-name-of-a-picture.png", "/p/c.png"])
+        let effects = picker.update(.items(grown, loading: false), at: .milliseconds(10))
+        #expect((0..<3).map { picker.layout.width(of: $0) } == [9, 9, 9])
+        let asked = effects.compactMap { if case .wantPictures(let requests) = $0 { requests.map(\.path) } else { nil } }
+        // The view grew: asked again from the centre, a.png still not made among them.
+        #expect(asked == [["/p/a.png", "/p/long-name-of-a-picture.png", "/p/c.png"]], "\(effects)")
+    }
+}

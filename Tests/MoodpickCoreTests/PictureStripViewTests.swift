@@ -122,4 +122,24 @@ struct PictureStripViewTests {
     func placeholderBox(columns: Int, rows: Int, failed: Bool, ascii: Bool, expected: [String]) {
         #expect(StripView(ascii: ascii).placeholder(columns: columns, rows: rows, failed: failed) == expected)
     }
+
+    @Test("every frame of a glide draws, also those where a cell's padding alone is on the screen (its picture's columns were a range below zero)")
+    func paddingAloneOnScreen() {
+        let items = ItemStore(items: Self.paths)
+        // 60 columns, 16 x 6 cells (18 with their padding), from item 1 to item 3: item 0's
+        // cell leaves the screen's left edge on the way, its picture first.
+        var picker = Picker(items: items, layout: items.layout(spacing: 2), picture: ScreenSize(columns: 60, rows: 10), start: 1,
+                            pictures: PictureStrip(columns: 16, rows: 6))
+        Self.received(&picker, (0..<4).map { PictureUpdate(item: $0, picture: .ready(Array(repeating: Self.symbols[0], count: 6))) })
+        _ = picker.update(.input(.key(.right)), at: picker.time + PickerHarness.frame)
+        _ = picker.update(.input(.key(.right)), at: picker.time + PickerHarness.frame)
+        var frames = 0
+        while picker.isAnimating, frames < 600 {
+            _ = picker.update(.advance, at: picker.time + PickerHarness.frame)
+            let strip = picker.look.frame(of: picker).textLines[picker.screenLayout.stripRow]
+            #expect(strip.contains("▕") && strip.contains("▀▀▀▀"), "frame \(frames): \(strip)")
+            frames += 1
+        }
+        #expect(picker.centeredIndex == 3 && frames > 5)
+    }
 }

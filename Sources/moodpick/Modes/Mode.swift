@@ -3,7 +3,7 @@ import MoodpickCore
 
 /// A way of picking (docs/ARCHITECTURE.md, "Modes"): the strip, the wheels, the plain lines of
 /// `--accessible`. Each is a folder `Modes/<Name>/` that owns its options group, its run and,
-/// in the core, its model (a `SessionModel`), view and keys. `Program` asks `Program.modes`
+/// in the core, its model (a `SessionModel`), view and keys. `Program` asks `Program.mode`
 /// once which one runs and runs it; nothing else branches on the mode.
 protocol Mode {
     /// This mode, when `command` asks for it; nil when it does not. `replays`: a `--replay` run,
@@ -24,15 +24,15 @@ struct ModeRun {
 }
 
 extension Program {
-    /// Every mode but the strip, in the order they are asked: the first that takes the command
-    /// runs; the strip runs when none does. A new mode is one folder and one entry here.
-    static let modes: [any Mode.Type] = [ConfirmMode.self, WheelsMode.self, AccessibleMode.self]
-
-    /// The one place the mode is decided.
+    /// The one place the mode is decided: every mode but the strip, asked in turn (confirm, the
+    /// wheels, accessible); the first that takes the command runs, the strip when none does. A
+    /// new mode is one folder and one line here. Asked in code rather than from a list of mode
+    /// types: such a list is runtime type metadata made at every start (Benchmarks/README.md,
+    /// "The start-up budget").
     func mode(replays: Bool) -> any Mode {
-        for mode in Self.modes {
-            if let chosen = mode.init(command, replays: replays) { return chosen }
-        }
+        if let confirm = ConfirmMode(command, replays: replays) { return confirm }
+        if let wheels = WheelsMode(command, replays: replays) { return wheels }
+        if let accessible = AccessibleMode(command, replays: replays) { return accessible }
         return StripMode()
     }
 }

@@ -16,18 +16,24 @@ struct PickerRun: Sendable {
     /// moodpick gets no input and no arguments beyond `arguments`: stdin is the pane's terminal.
     /// With `inputCommand`, that shell command's output is the input instead of `items`.
     /// `fullscreen` (the default here) runs `--fullscreen`, the picture these suites read with
-    /// `PickerScreen`; the inline picture has suites of its own.
+    /// `PickerScreen`; the inline picture has suites of its own. `environment` (`NAME=value`)
+    /// goes before moodpick's command, after the locale.
     @discardableResult
     static func with<T>(
         items: String?, arguments: [String] = [], cols: Int = 80, rows: Int = 24,
-        holdInput: Bool = false, inputCommand: String? = nil, fullscreen: Bool = true,
+        holdInput: Bool = false, inputCommand: String? = nil, fullscreen: Bool = true, environment: [String] = [],
         _ body: (PickerRun) async throws -> T
     ) async throws -> T {
         let binary = try Moodpick.binary()
         return try await TmuxSession.with(cols: cols, rows: rows, remainOnExit: true, command: { directory in
             let file = { (name: String) in shellQuoted(directory.appendingPathComponent(name).path) }
             let placement = fullscreen ? ["--fullscreen"] : []
-            let picker = (["LANG=C.UTF-8", "LC_ALL=C.UTF-8", shellQuoted(binary)] + (placement + arguments).map(shellQuoted))
+            // An assignment is a word of its own only unquoted: the value alone is quoted.
+            let assignments = environment.map { setting in
+                setting.firstIndex(of: "=").map { String(setting[..<$0]) + "=" + shellQuoted(String(setting[setting.index(after: $0)...])) } ?? setting
+            }
+            let picker = (["LANG=C.UTF-8", "LC_ALL=C.UTF-8"] + assignments + [shellQuoted(binary)]
+                + (placement + arguments).map(shellQuoted))
                 .joined(separator: " ")
             var script = ""
             if let inputCommand {
@@ -52,6 +58,11 @@ struct PickerRun: Sendable {
     /// Lets the held items (`holdInput`) flow into moodpick's stdin.
     func releaseInput() {
         _ = FileManager.default.createFile(atPath: session.directory.appendingPathComponent("go").path, contents: nil)
+    }
+
+    /// The pid of the moodpick the pane runs.
+    func moodpickPID(timeoutSeconds: Double = 20) async throws -> Int32 {
+        try await session.moodpickPID(timeoutSeconds: timeoutSeconds)
     }
 
     /// Whether moodpick has finished (its exit status is written).
@@ -105,10 +116,17 @@ struct ShellRun: Sendable {
 
     /// The pid of the running moodpick started from this shell.
     func moodpickPID(timeoutSeconds: Double = 20) async throws -> Int32 {
-        let shellPID = try await session.panePID()
+        try await session.moodpickPID(timeoutSeconds: timeoutSeconds)
+    }
+}
+
+extension TmuxSession {
+    /// The pid of a moodpick below the pane's process (its shell, or the pipeline's `sh`).
+    func moodpickPID(timeoutSeconds: Double = 20) async throws -> Int32 {
+        let panePID = try await panePID()
         let found = try await Wait.until(
-            "a moodpick process under the shell", timeoutSeconds: timeoutSeconds,
-            look: { Processes.descendants(of: shellPID, named: "moodpick").first }
+            "a moodpick process in the pane", timeoutSeconds: timeoutSeconds,
+            look: { Processes.descendants(of: panePID, named: "moodpick").first }
         ) { $0 != nil }
         return found!
     }

@@ -25,6 +25,8 @@ extension Picker {
         // cells laid out before are laid out again at the narrower cap, once. Rows are one each.
         if layout.count == shown, options.orientation.isVertical {
             layout.append(widths: repeatElement(1, count: view.count - shown))
+        } else if layout.count == shown, let pictures {  // picture cells are all `--cell-size` wide
+            layout.append(widths: repeatElement(pictures.columns + CellOptions.padding, count: view.count - shown))
         } else if layout.count == shown, textCellCap(cells: shown) == textCellCap {
             let (items, view, cap) = (self.items, self.view, textCellCap)
             layout.append(widths: (shown..<view.count).lazy.map { min(items.cellWidth(at: view.item(at: $0)), cap) })
