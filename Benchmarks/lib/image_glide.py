@@ -1,4 +1,4 @@
-"""Section 14: `--images` on a pty (docs/IMAGES.md): the release binary gliding over 100 and
+"""Section 15: `--images` on a pty (docs/IMAGES.md): the release binary gliding over 100 and
 10,000 image files, with a cold and a warm thumbnail cache.
 
 The images are made once per run into the bench's scratch folder (`make_images`): DISTINCT
@@ -250,7 +250,7 @@ def mib(kib):
 
 
 def run(ctx):
-    say("## 14. Images on a pty: gliding over 100 and 10,000 image files (`--images`)")
+    say("## 15. Images on a pty: gliding over 100 and 10,000 image files (`--images`)")
     if "moodpick" not in ctx.tools:
         ctx.failures.append("images on a pty: moodpick was left out")
         say(f"PROBLEM: moodpick left out ({ctx.moodpick_problem})\n")

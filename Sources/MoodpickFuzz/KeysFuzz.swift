@@ -62,6 +62,7 @@ enum KeysFuzz {
         case .keyboardFlags(let flags): precondition(flags >= 0 && contains("\u{1B}[?"))
         case .cellSize(let height, let width): precondition(height >= 0 && width >= 0 && contains("\u{1B}["))
         case .version(let text): precondition(text.utf8.allSatisfy { (0x20...0x7E).contains($0) } && contains("\u{1B}P>|"))
+        case .graphics(let id, _): precondition(id >= 0 && contains("\u{1B}_G"))
         case .cursorPosition, .primaryAttributes: break
         }
     }

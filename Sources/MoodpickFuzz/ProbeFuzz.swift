@@ -27,13 +27,17 @@ enum ProbeFuzz {
         var abilities = TerminalAbilities.none
         for token in tokens where !probe.isComplete {
             probe.take(token)
-            if token != .reply(.primaryAttributes) && !answers(token, into: &abilities) { taken.append(token) }
+            if case .reply(.primaryAttributes(let sixel)) = token {
+                if sixel && abilities.pictures == nil { abilities.pictures = .sixel }
+            } else if !answers(token, into: &abilities) {
+                taken.append(token)
+            }
         }
         var again = StartupProbe(screen: screen)
         for token in pieces { again.take(token) }
         let answer = probe.answer
         precondition(again.answer == answer, "the same replies, another answer")
-        precondition(answer.isComplete == tokens.contains(.reply(.primaryAttributes)), "complete exactly when the sentinel came")
+        precondition(answer.isComplete == tokens.contains(where: \.isSentinelReply), "complete exactly when the sentinel came")
         precondition(answer.abilities == abilities, "abilities \(answer.abilities), the replies say \(abilities)")
 
         guard let cursor = answer.cursor else {
@@ -54,7 +58,8 @@ enum ProbeFuzz {
 
     /// The oracle for the ability replies: whether `token` answers an ability question, and
     /// what the last reply of its kind says (DECRQM of 2026, 2027, 1016; the kitty flags; a
-    /// cell size, zero meaning unknown; OSC 11; XTVERSION).
+    /// cell size, zero meaning unknown; OSC 11; XTVERSION; a kitty graphics answer, OK to the
+    /// query's id meaning kitty; DA1's sixel, taken by the caller).
     static func answers(_ token: TerminalToken, into abilities: inout TerminalAbilities) -> Bool {
         guard case .reply(let reply) = token else { return false }
         switch reply {
@@ -72,6 +77,7 @@ enum ProbeFuzz {
             abilities.cellPixels = height > 0 && width > 0 ? .init(width: width, height: height) : nil
         case .background(let colour): abilities.background = colour
         case .version(let text): abilities.terminal = .init(xtversion: text)
+        case .graphics(let id, let ok): if ok && id == StartupProbe.graphicsQueryID { abilities.pictures = .kitty }
         case .cursorPosition, .primaryAttributes: return false
         }
         return true
@@ -115,7 +121,7 @@ enum ProbeInTimeFuzz {
         let inTime = zip(pieces, pieces.dropFirst()).allSatisfy { $1.at - $0.at < .seconds(1) }
             && (pieces.allSatisfy { $0.at < wait } || answered)
         let controls = input.contains { ($0 < 0x20 && $0 != 0x1B) || $0 == 0x7F }
-        guard inTime, !controls, !beforeLast.contains(.reply(.primaryAttributes)) else { return }
+        guard inTime, !controls, !beforeLast.contains(where: \.isSentinelReply) else { return }
         var whole = InputDecoder()
         let expected = whole.feed(input) + whole.flush()
         precondition(tokens == expected, "cut at \(cuts) with gaps \(pieces.map(\.at)): \(tokens), read at once: \(expected)")
@@ -130,7 +136,7 @@ enum ProbeInTimeFuzz {
         func take(_ more: [TerminalToken], at now: Duration) {
             for token in more {
                 if waiting, case .reply = token { begun = true }
-                if waiting && token == .reply(.primaryAttributes) {
+                if waiting && token.isSentinelReply {
                     waiting = false
                     timed.answersEnded(at: now, complete: true, begun: true)
                 }

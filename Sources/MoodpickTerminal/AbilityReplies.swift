@@ -22,6 +22,9 @@ extension TerminalAbilities {
             cellPixels = height > 0 && width > 0 ? PixelSize(width: width, height: height) : nil
         case .background(let colour): background = colour
         case .version(let text): terminal = TerminalAbilities.Identity(xtversion: text)
+        case .graphics(let id, let ok):
+            // Only the query's own id answers it; an error (or another id) leaves pictures as they are.
+            if ok && id == StartupProbe.graphicsQueryID { pictures = .kitty }
         case .cursorPosition, .primaryAttributes: return false
         }
         return true

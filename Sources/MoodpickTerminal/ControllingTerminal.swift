@@ -64,6 +64,17 @@ package final class ControllingTerminal {
         return ScreenSize(columns: cols > 0 ? Int(cols) : 80, rows: lines > 0 ? Int(lines) : 24)
     }
 
+    /// One cell's size in pixels from the kernel's window size (`TIOCGWINSZ`: its pixels over
+    /// its cells), where the terminal set the pixels (xterm does, and counts its border in them;
+    /// many leave 0); nil otherwise. For `--images` on a terminal that does not answer `CSI 16 t`.
+    var cellPixelsFromWindow: TerminalAbilities.PixelSize? {
+        var size = winsize()
+        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0, size.ws_xpixel >= size.ws_col,
+            size.ws_ypixel >= size.ws_row
+        else { return nil }
+        return TerminalAbilities.PixelSize(width: Int(size.ws_xpixel) / Int(size.ws_col), height: Int(size.ws_ypixel) / Int(size.ws_row))
+    }
+
     /// Writes all of `bytes`, retrying after signals and short writes.
     package func write(_ bytes: [UInt8]) { Descriptor.writeAll(bytes, to: fd) }
 

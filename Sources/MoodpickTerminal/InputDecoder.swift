@@ -19,7 +19,8 @@ package enum TerminalToken: Equatable, Sendable {
 /// Sequences: CSI (`ESC [` params final) and SS3 (`ESC O` final) keys in both the normal and
 /// the keypad-transmit forms; SGR (`ESC [ < b ; x ; y M|m`) and X10 (`ESC [ M` + 3 bytes) mouse
 /// reports; bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`); OSC strings (`ESC ]` … BEL or ST)
-/// and XTVERSION's DCS string (`ESC P >` … ST), read by `OSCString`; UTF-8 characters. A sequence that is not understood is consumed whole
+/// XTVERSION's DCS string (`ESC P >` … ST) and the kitty graphics answer's APC string
+/// (`ESC _ G` … ST), read by `OSCString`; UTF-8 characters. A sequence that is not understood is consumed whole
 /// and dropped, so no part of it is ever typed.
 package struct InputDecoder: Sendable {
     /// Most characters of a paste that are kept; the rest is read and counted, never kept.
@@ -35,10 +36,12 @@ package struct InputDecoder: Sendable {
         case ss3
         case x10([UInt8])
         case paste
-        /// Inside `ESC ]` … BEL or ST, or `ESC P >` … ST.
+        /// Inside `ESC ]` … BEL or ST, `ESC P >` … ST, or `ESC _ G` … ST.
         case osc
         /// After `ESC P`: a `>` begins XTVERSION's reply; anything else was Alt-P.
         case dcsIntroducer
+        /// After `ESC _`: a `G` begins the kitty graphics protocol's answer; anything else was Alt-_.
+        case apcIntroducer
     }
 
     private var state = State.ground
@@ -109,6 +112,7 @@ package struct InputDecoder: Sendable {
         switch state {
         case .escape: if escapeIsAKey && !escapeSpent { out.append(.event(.key(.escape))) }
         case .dcsIntroducer: ground(UInt8(ascii: "P"), into: &out)  // Alt-P: the key alone
+        case .apcIntroducer: ground(UInt8(ascii: "_"), into: &out)  // Alt-_: the key alone
         case .paste: endPaste(into: &out)
         default: break
         }
@@ -136,6 +140,7 @@ package struct InputDecoder: Sendable {
                 osc = OSCString()
                 state = .osc
             case UInt8(ascii: "P"): state = .dcsIntroducer
+            case UInt8(ascii: "_"): state = .apcIntroducer
             case 0x1B: if escapeIsAKey && !spent { out.append(.event(.key(.escape))) }  // ESC ESC: the first was Esc (or cut)
             case 0..<0x20, 0x7F:
                 // ESC, then a control: Alt plus that key, or a key typed while the rest of a
@@ -152,16 +157,8 @@ package struct InputDecoder: Sendable {
                 state = .ground
                 ground(byte, into: &out)
             }
-        case .dcsIntroducer:
-            if byte == UInt8(ascii: ">") {
-                osc = OSCString(.dcs, body: [byte])
-                state = .osc
-            } else {
-                // Alt-P, then another key: each counts alone.
-                state = .ground
-                ground(UInt8(ascii: "P"), into: &out)
-                feed(byte, into: &out)
-            }
+        case .dcsIntroducer: afterIntroducer(byte, begins: UInt8(ascii: ">"), kind: .dcs, key: UInt8(ascii: "P"), into: &out)
+        case .apcIntroducer: afterIntroducer(byte, begins: UInt8(ascii: "G"), kind: .apc, key: UInt8(ascii: "_"), into: &out)
         case .ss3:
             state = .ground
             if let key = Self.ss3Key(byte) { out.append(.event(.key(key))) }
@@ -187,6 +184,20 @@ package struct InputDecoder: Sendable {
                 state = afterEscape ? .escape : .ground
                 feed(byte, into: &out)
             }
+        }
+    }
+
+    /// After `ESC P` or `ESC _`: `begins` (XTVERSION's `>`, kitty graphics' `G`) starts the
+    /// string of `kind`, a reply's shape; anything else means the ESC was Alt plus `key`, and
+    /// that key and this byte each count alone.
+    private mutating func afterIntroducer(_ byte: UInt8, begins: UInt8, kind: OSCString.Kind, key: UInt8, into out: inout [TerminalToken]) {
+        if byte == begins {
+            osc = OSCString(kind, body: [byte])
+            state = .osc
+        } else {
+            state = .ground
+            ground(key, into: &out)
+            feed(byte, into: &out)
         }
     }
 

@@ -2,7 +2,8 @@ import MoodpickCore
 
 /// An operating system command string being read (`ESC ]` … BEL, or … `ESC \`), the shape of
 /// the reply to OSC 11 (the background colour), or a device control string (`ESC P >` … `ESC \`),
-/// the shape of XTVERSION's reply: a small state machine the decoder feeds one byte at a time,
+/// the shape of XTVERSION's reply, or an application program command (`ESC _ G` … `ESC \`), the
+/// shape of the kitty graphics protocol's answer: a small state machine the decoder feeds one byte at a time,
 /// so a reply split across reads decodes the same (docs/TERMINAL.md).
 ///
 /// Bounded: at most ``limit`` bytes are kept; a longer string is still read to its end and then
@@ -30,7 +31,7 @@ struct OSCString: Sendable {
     }
 
     /// Which kind of string: its introducer decides which replies it can be.
-    enum Kind: Sendable { case osc, dcs }
+    enum Kind: Sendable { case osc, dcs, apc }
 
     private let kind: Kind
     private var body: [UInt8] = []
@@ -38,7 +39,8 @@ struct OSCString: Sendable {
     /// An ESC came: a `\` now ends the string (ST).
     private var escaped = false
 
-    /// A string whose introducer was just read; a DCS string's body starts at its `>`.
+    /// A string whose introducer was just read; a DCS string's body starts at its `>`, an APC
+    /// string's at its `G`.
     init(_ kind: Kind = .osc, body: [UInt8] = []) {
         self.kind = kind
         self.body = body
@@ -68,6 +70,7 @@ struct OSCString: Sendable {
         switch kind {
         case .osc: return TerminalReply.osc(body: body)
         case .dcs: return TerminalReply.dcs(body: body)
+        case .apc: return TerminalReply.apc(body: body)
         }
     }
 }

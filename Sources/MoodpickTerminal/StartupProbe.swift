@@ -15,8 +15,9 @@ import MoodpickCore
 ///
 /// The first probe also asks what the terminal can do (`Questions.abilities`, where
 /// `ProbePolicy` allows it): DECRQM for modes 2026, 2027 and 1016, the kitty keyboard flags,
-/// OSC 11 (the background), the cell size and XTVERSION (who the terminal is), all between the cursor request and the sentinel,
-/// so they cost no second round trip. Their replies have shapes no key has; each fills its field
+/// OSC 11 (the background), the cell size and XTVERSION (who the terminal is), and the kitty
+/// graphics query (`APC G … a=q`) where it may be asked, all between the cursor request and the
+/// sentinel, so they cost no second round trip; DA1's own reply says whether sixel is there. Their replies have shapes no key has; each fills its field
 /// of `TerminalAbilities`, and the cursor report is then the last token before the sentinel
 /// once they are set aside.
 package struct StartupProbe: Sendable {
@@ -24,8 +25,14 @@ package struct StartupProbe: Sendable {
     package enum Questions: Sendable {
         /// Where the cursor is (after a resize, a resume, and where the abilities are not asked).
         case cursor
-        /// Where the cursor is, and what the terminal can do: the first probe.
+        /// Where the cursor is, and what the terminal can do, kitty graphics included: the first probe.
         case abilities
+        /// The same but for the kitty graphics query: the first probe inside tmux, which takes
+        /// an APC string as the pane's title and answers none (`ProbePolicy`).
+        case abilitiesExceptGraphics
+
+        /// Whether the ability questions are asked.
+        package var asksAbilities: Bool { self != .cursor }
     }
 
     /// The questions, in one write: the cursor position, then the sentinel.
@@ -36,12 +43,20 @@ package struct StartupProbe: Sendable {
     package static let abilityQuestions: [UInt8] = Array(
         "\u{1B}[?2026$p\u{1B}[?2027$p\u{1B}[?1016$p\u{1B}[?u\u{1B}]11;?\u{1B}\\\u{1B}[16t\u{1B}[>q".utf8)
 
+    /// The image id of the kitty graphics query (`TerminalReply.graphics` answers with it).
+    package static let graphicsQueryID = 31
+    /// The kitty graphics query: a 1×1 RGB image sent directly (`t=d`), only queried (`a=q`:
+    /// kitty checks it and answers `OK` or an error, and keeps nothing). Terminals without the
+    /// protocol drop the APC string and answer only the DA1 after it.
+    package static let graphicsQuestion: [UInt8] = Array("\u{1B}_Gi=\(graphicsQueryID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\".utf8)
+
     /// The bytes that ask `questions`, the sentinel last.
     package static func request(_ questions: Questions) -> [UInt8] {
         let cursor = Array("\u{1B}[6n".utf8), sentinel = Array("\u{1B}[c".utf8)
         switch questions {
         case .cursor: return cursor + sentinel
-        case .abilities: return cursor + abilityQuestions + sentinel
+        case .abilities: return cursor + abilityQuestions + graphicsQuestion + sentinel
+        case .abilitiesExceptGraphics: return cursor + abilityQuestions + sentinel
         }
     }
 
@@ -80,8 +95,10 @@ package struct StartupProbe: Sendable {
     /// takes nothing more: the caller leaves what follows as input.
     package mutating func take(_ token: TerminalToken) {
         guard !isComplete else { return }
-        if token == .reply(.primaryAttributes) {
+        if case .reply(.primaryAttributes(let sixel)) = token {
             isComplete = true
+            // A kitty graphics answer came before: kitty's protocol is the better one.
+            if sixel && abilities.pictures == nil { abilities.pictures = .sixel }
         } else if case .reply(let reply) = token, abilities.take(reply) {
             return
         } else {

@@ -56,6 +56,14 @@ package final class TTYTerminal: Terminal {
         get { sources.feed }
         set { sources.feed = newValue }
     }
+    /// What draws the frames' pictures through a pixel protocol (`--images` where
+    /// `abilities.pictures` is kitty or sixel: the executable's layers); nil: text only. Its
+    /// teardown is in the undo list from the moment it is set, so every exit path deletes what
+    /// it draws (docs/IMAGES.md, "Drawing").
+    package var pictureLayer: (any PictureLayer)? {
+        get { picture.pictureLayer }
+        set { picture.pictureLayer = newValue }
+    }
     /// A background worker's wake-ups (`--images`: a thumbnail made): each draws a frame.
     package var workerWake: WakeSignal? {
         get { sources.workerWake }
@@ -71,6 +79,9 @@ package final class TTYTerminal: Terminal {
     package private(set) var emojiVersionDrawn: EmojiVersion?
     /// How many colors frames are drawn with (`ColorDepth.detect` on this terminal's entry).
     package var colorDepth: ColorDepth { picture.codes.colorDepth }
+    /// A cell's pixels from the kernel's window size, where the terminal set them (xterm); nil
+    /// otherwise (`ControllingTerminal.cellPixelsFromWindow`).
+    package var cellPixelsFromWindow: TerminalAbilities.PixelSize? { tty.cellPixelsFromWindow }
 
     /// Takes over the terminal. Throws when the terminal type is unknown or cannot place the cursor.
     /// `feed`, standard input still arriving, is read while the probe's answers come; the
@@ -113,7 +124,7 @@ package final class TTYTerminal: Terminal {
         // Full screen places no cursor, so the abilities (and, under `--emoji`, the emoji width
         // samples) get a probe of their own, on the alternate screen (kitty answers `CSI ? u`
         // for the screen it is asked on); where neither is asked, full screen asks nothing.
-        if case .alternateScreen = picture.place, measuresEmoji || nextQuestions == .abilities {
+        if case .alternateScreen = picture.place, measuresEmoji || nextQuestions.asksAbilities {
             _ = locateCursor(on: picture.screen, readingMeanwhile: feed)
         }
         picture.terminal = abilities.terminal
@@ -137,7 +148,10 @@ package final class TTYTerminal: Terminal {
             tty.write(samples + StartupProbe.request(questions))
         }
         if !samples.isEmpty { emojiVersionDrawn = widths.newestDrawn }
-        if questions == .abilities { abilities = answer.abilities }
+        if questions.asksAbilities {
+            abilities = answer.abilities
+            abilities.pictures = ProbePolicy.pictures(answer.abilities.pictures, asked: questions)
+        }
         if !answer.isComplete { probeWait = Self.silentTerminalWait }
         return answer.cursor
     }

@@ -7,6 +7,9 @@ enum UndoSlot: Int32, CaseIterable {
     /// Synchronized output ends first, so that everything after it shows at once.
     case synchronizedOutput
     case autowrap
+    /// The pictures a pixel protocol drew (`PictureLayer.teardown`: kitty's delete of them
+    /// all), before the text under them is erased and before the alternate screen is left.
+    case pictures
     /// The picture: erased (or left, `--no-clear`) and the cursor put back; while the input
     /// loads, its progress line.
     case picture

@@ -27,6 +27,11 @@ final class TerminalPicture {
     /// Who the terminal said it is (XTVERSION), for finding the picture after a resize where a
     /// version moves the cursor its own way (`ParkedCursor.firstRow`): set with the probe's answers.
     var terminal: TerminalAbilities.Identity?
+    /// What draws the frames' pictures (`--images` on kitty or sixel); nil: frames are text.
+    /// Its teardown goes in the undo list before anything is drawn.
+    var pictureLayer: (any PictureLayer)? {
+        didSet { tty.setUndo(.pictures, pictureLayer?.teardown ?? []) }
+    }
     /// The modes around each frame.
     private var frameModes: [TerminalMode] { TerminalMode.frame(synchronized: synchronizesFrames) }
     /// Whether this terminal is taken to split long rows on a resize (`ParkedCursor`).
@@ -50,6 +55,9 @@ final class TerminalPicture {
     func take(screen: ScreenSize, locate: (ScreenSize) -> CursorPosition?) {
         self.screen = screen
         shown = nil
+        // Taken again after Ctrl-Z: the stop wrote the pictures' teardown (kitty freed the images).
+        pictureLayer?.forgetAll()
+        tty.setUndo(.pictures, pictureLayer?.teardown ?? [])
         if requested == .fullscreen, let alternate = TerminalMode.alternateScreen(codes) {
             placement = .fullscreen
             place = .alternateScreen
@@ -69,25 +77,42 @@ final class TerminalPicture {
     /// Shows `frame`, writing only what differs from the frame shown: nothing when it is the
     /// same. One write, in synchronized output with autowrap off, ending with the cursor on the
     /// frame's cursor: the centred cell.
+    /// The pictures (`pictureLayer`) are drawn after the text, in the same write; a frame the
+    /// same as the one shown is drawn again only for a picture not drawn yet (its thumbnail was
+    /// not made), and the text under a sixel left behind is painted whole.
     func draw(_ frame: Frame) {
-        guard frame != shown else { return }
+        let layer = pictureLayer
+        guard frame != shown || layer?.isWaiting == true else { return }
+        if let layer, layer.repaintsBeneath(frame.pictures) { shown = nil }
         let moves = place.codes(over: codes)
-        var body = FramePainter.bytes(for: frame, replacing: shown, codes: moves)
+        let previous = shown
+        var body = FramePainter.bytes(for: frame, replacing: previous, codes: moves)
+        if let layer {
+            body += layer.bytes(for: frame.pictures, repainted: { FramePainter.repaints(row: $0, of: frame, replacing: previous) }, moves: moves)
+        }
         shown = frame
         // An unchanged picture with the cursor elsewhere (nothing painted) still moves it.
         body += moves.moveTo(row: frame.cursor.row, column: frame.cursor.column)
         parked = ParkedCursor(after: frame)
         // Synchronized output is ended at the restore only while a frame is being written: an
-        // end with no frame open is an error to kitty, which logs it.
+        // end with no frame open is an error to kitty, which logs it. With pictures, a signal
+        // in the middle of the write may cut a sixel or a kitty command: the restore then
+        // first ends that string (ST), so the rest of the undo list is not read as its data
+        // (only then: kitty logs a lone ST as an error too).
         let modes = frameModes
-        if synchronizesFrames { tty.setUndo(TerminalMode.synchronizedOutput.slot, TerminalMode.synchronizedOutput.off) }
+        let endsString: [UInt8] = layer == nil ? [] : [0x1B, UInt8(ascii: "\\")]
+        let undoWhileWriting = endsString + (synchronizesFrames ? TerminalMode.synchronizedOutput.off : [])
+        if !undoWhileWriting.isEmpty { tty.setUndo(TerminalMode.synchronizedOutput.slot, undoWhileWriting) }
         tty.write(modes.flatMap(\.on) + body + modes.reversed().flatMap(\.off))
-        if synchronizesFrames { tty.setUndo(TerminalMode.synchronizedOutput.slot, []) }
+        if !undoWhileWriting.isEmpty { tty.setUndo(TerminalMode.synchronizedOutput.slot, []) }
         if case .relative = place { updateUndo() }  // the cursor may be parked on another row now
     }
 
-    /// Forgets what is on screen: the next frame is drawn whole.
-    func invalidate() { shown = nil }
+    /// Forgets what is on screen: the next frame is drawn whole, its pictures too.
+    func invalidate() {
+        shown = nil
+        pictureLayer?.invalidate()
+    }
 
     /// After a resize to `screen`: inline, the picture's first row found again (`locate` finds
     /// the cursor's row, the rows above it on the picture are worked out from where it was
@@ -96,6 +121,7 @@ final class TerminalPicture {
     func resized(to screen: ScreenSize, locate: (ScreenSize) -> CursorPosition?) {
         let oldColumns = self.screen.columns
         shown = nil
+        pictureLayer?.invalidate()
         if requested == .fullscreen, placement != .fullscreen {
             placement = .inline(rows: screen.rows)  // no alternate screen: follow the screen's height
         }

@@ -6,8 +6,9 @@ package enum TerminalReply: Equatable, Sendable {
     /// `ESC [ row ; column R`, as 0-based screen coordinates: a cursor position report, or a
     /// function key with a modifier (xterm sends Ctrl-F3 as `ESC [ 1 ; 5 R`).
     case cursorPosition(row: Int, column: Int)
-    /// `ESC [ ? … c`: the primary device attributes (DA1), which every terminal answers.
-    case primaryAttributes
+    /// `ESC [ ? class ; attribute … c`: the primary device attributes (DA1), which every
+    /// terminal answers; `sixel` when an attribute after the class is 4 (sixel graphics).
+    case primaryAttributes(sixel: Bool)
     /// `ESC [ ? mode ; state $ y`: DECRQM's report of a DEC private mode (state 0 not
     /// recognized, 1 set, 2 reset, 3 always set, 4 always reset).
     case modeReport(mode: Int, state: Int)
@@ -20,6 +21,9 @@ package enum TerminalReply: Equatable, Sendable {
     /// `DCS > | name(version) ST`: XTVERSION's answer, the terminal's name and version as it
     /// gives them (`kitty(0.26.5)`, `XTerm(379)`, `foot(1.13.1)`, `tmux 3.4`).
     case version(String)
+    /// `APC G i=id ; message ST`: the kitty graphics protocol's answer to a command with image
+    /// id `id`; `ok` when the message is `OK` (an error is `ECODE:text`: no kitty graphics).
+    case graphics(id: Int, ok: Bool)
 }
 
 /// The shapes of the replies to the start-up probe's questions (docs/TERMINAL.md, "What moodpick
@@ -30,7 +34,7 @@ extension TerminalReply {
     /// nil when it is none of the replies below (a key, a mouse report, something unknown).
     static func csi(parameters: String, final: UInt8) -> TerminalReply? {
         switch (parameters.first, final) {
-        case ("?", UInt8(ascii: "c")): return .primaryAttributes
+        case ("?", UInt8(ascii: "c")): return .primaryAttributes(sixel: hasSixel(attributes: parameters.utf8.dropFirst()))
         case ("?", UInt8(ascii: "y")):
             // `? mode ; state $`
             guard parameters.last == "$" else { return nil }
@@ -70,6 +74,38 @@ extension TerminalReply {
         return .version(String(decoding: text, as: UTF8.self))
     }
 
+    /// The reply an application program command is (`body`: the bytes after `ESC _`, before
+    /// ST): only the kitty graphics protocol's `G` answer, `Gi=31;OK` or `Gi=31;ENOENT:…`; its
+    /// other keys (`p=`, `I=`) may come too and are skipped.
+    static func apc(body: [UInt8]) -> TerminalReply? {
+        guard body.first == UInt8(ascii: "G"), let semicolon = body.firstIndex(of: UInt8(ascii: ";")) else { return nil }
+        var id: Int?
+        for pair in body[1..<semicolon].split(separator: UInt8(ascii: ",")) where pair.starts(with: [UInt8(ascii: "i"), UInt8(ascii: "=")]) {
+            id = Int(String(decoding: pair.dropFirst(2), as: UTF8.self))
+        }
+        guard let id, id >= 0 else { return nil }
+        return .graphics(id: id, ok: body[(semicolon + 1)...].elementsEqual("OK".utf8))
+    }
+
+    /// Whether DA1's `attributes` (after its `?`: the class, then the attributes, `;` between)
+    /// hold 4, sixel graphics: `63;1;2;4;6;9;15;16;22;28` is xterm -ti vt340. The class itself
+    /// is not an attribute (a VT132 answers class 4). A byte scan: every start-up reads it.
+    private static func hasSixel(attributes: Substring.UTF8View) -> Bool {
+        var field = 0, isFour = false, digits = 0
+        for byte in attributes {
+            if byte == UInt8(ascii: ";") {
+                if field > 0 && isFour && digits == 1 { return true }
+                field += 1
+                digits = 0
+                isFour = false
+            } else {
+                digits += 1
+                isFour = byte == UInt8(ascii: "4")
+            }
+        }
+        return field > 0 && isFour && digits == 1
+    }
+
     /// One channel of `rgb:`, 1 to 4 hex digits (a fraction of the channel's full scale, as X11
     /// reads it), as 0–255.
     private static func eightBits(_ digits: Substring) -> Int? {
@@ -81,5 +117,13 @@ extension TerminalReply {
     /// Numbers separated by `;`; nil where one is not a number (or is out of range).
     private static func numbers(_ text: Substring) -> [Int?] {
         text.split(separator: ";", omittingEmptySubsequences: false).map { Int($0).flatMap { (0...99_999).contains($0) ? $0 : nil } }
+    }
+}
+
+extension TerminalToken {
+    /// Whether this is DA1's reply, the probe's sentinel (whatever attributes it lists).
+    package var isSentinelReply: Bool {
+        if case .reply(.primaryAttributes) = self { return true }
+        return false
     }
 }

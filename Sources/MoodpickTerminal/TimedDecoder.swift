@@ -50,7 +50,7 @@ package struct TimedDecoder: Sendable {
         }
         lastByte = now
         let tokens = decoder.feed(bytes)
-        if case .lateAnswers = expecting, tokens.contains(.reply(.primaryAttributes)) { expecting = .keys }
+        if case .lateAnswers = expecting, tokens.contains(where: \.isSentinelReply) { expecting = .keys }
         return tokens
     }
 

@@ -83,6 +83,9 @@ extension Program {
                           interactive: true, feed: feed)
         if command.images.enabled {
             stage.abilities = terminal.abilities
+            // A terminal that did not tell its cell's pixels (xterm without allowWindowOps) may
+            // have given them to the kernel with the window's size: enough to size thumbnails.
+            if stage.abilities.cellPixels == nil { stage.abilities.cellPixels = terminal.cellPixelsFromWindow }
             stage.colorDepth = terminal.colorDepth
             stage.pictureWake = WakeSignal()
             terminal.workerWake = stage.pictureWake

@@ -28,7 +28,9 @@ struct FakeTerminalMatrixTests {
         var testDescription: String { profile }
     }
 
-    static let everything = ["cursor", "decrqm 2026", "decrqm 2027", "decrqm 1016", "kitty keyboard", "osc 11", "cell size", "xtversion", "da1"]
+    static let everything = ["cursor", "decrqm 2026", "decrqm 2027", "decrqm 1016", "kitty keyboard", "osc 11", "cell size", "xtversion", "graphics", "da1"]
+    /// Inside tmux: all but the kitty graphics query (tmux would take it as the pane's title).
+    static let everythingButGraphics = everything.filter { $0 != "graphics" }
     static let cursorOnly = ["cursor", "da1"]
     static let push = "\u{1B}[>27u", grapheme = "\u{1B}[?2027h", pixels = "\u{1B}[?1016h"
 
@@ -38,7 +40,7 @@ struct FakeTerminalMatrixTests {
                  turnedOn: [push, grapheme, pixels]),
         Terminal(profile: "foot", environment: ["TERM=xterm-256color"], asked: everything, turnedOn: [push, pixels]),
         Terminal(profile: "vte", environment: ["TERM=xterm-256color", "VTE_VERSION=7600"], asked: everything, turnedOn: []),
-        Terminal(profile: "tmux", environment: ["TERM=tmux-256color", "TMUX=/tmp/tmux-fake/default,1,0"], asked: everything, turnedOn: []),
+        Terminal(profile: "tmux", environment: ["TERM=tmux-256color", "TMUX=/tmp/tmux-fake/default,1,0"], asked: everythingButGraphics, turnedOn: []),
         Terminal(profile: "apple", environment: ["TERM=xterm-256color", "TERM_PROGRAM=Apple_Terminal"], asked: cursorOnly, turnedOn: []),
         Terminal(profile: "silent", environment: ["TERM=xterm-256color"], asked: everything, turnedOn: []),
         Terminal(profile: "latency", environment: ["TERM=xterm-256color", "TERM_PROGRAM=kitty"], asked: everything, turnedOn: [push, pixels]),

@@ -34,7 +34,7 @@ struct EmojiWidthReadingTests {
     @Test("a terminal that reports nothing: nothing claimed, no version, every emoji")
     func silent() {
         var widths = EmojiWidthReading()
-        let claimedSentinel = widths.take(.reply(.primaryAttributes))
+        let claimedSentinel = widths.take(.reply(.primaryAttributes(sixel: false)))
         let claimedKey = widths.take(.event(.key(.character("a"))))
         #expect(!claimedSentinel && !claimedKey)
         #expect(widths.reports.isEmpty && widths.newestDrawn == nil)

@@ -75,9 +75,9 @@ struct InputDecoderTests {
     func cursorReport() {
         #expect(Self.decode("\u{1B}[Cq\u{1B}[12;7R\u{1B}[D\u{1B}[?62;22c") == [
             .event(.key(.right)), .event(.key(.character("q"))), .reply(.cursorPosition(row: 11, column: 6)), .event(.key(.left)),
-            .reply(.primaryAttributes),
+            .reply(.primaryAttributes(sixel: false)),
         ])
-        #expect(Self.decode("\u{1B}[?1;2c\u{1B}[?c\u{1B}[0;5R\u{1B}[5R") == [.reply(.primaryAttributes), .reply(.primaryAttributes)],
+        #expect(Self.decode("\u{1B}[?1;2c\u{1B}[?c\u{1B}[0;5R\u{1B}[5R") == [.reply(.primaryAttributes(sixel: false)), .reply(.primaryAttributes(sixel: false))],
                 "DA1 with or without parameters; no report of row or column 0, none with one number")
     }
 

@@ -21,7 +21,7 @@ struct ProbeAbilitiesTests {
                            cellPixels: .init(width: 8, height: 17), background: RGB(red: 40, green: 44, blue: 52))),
         ("foot 1.25", "\(esc)[5;1R\(esc)[?2026;2$y\(esc)[?2027;1$y\(esc)[?1016;2$y\(esc)[?0u\(esc)]11;rgb:2424/2424/2424\(esc)\\\(esc)[6;18;9t\(esc)[?62;4;22c",
          TerminalAbilities(synchronizedOutput: .reset, graphemeClustering: .set, pixelMouse: .reset, kittyKeyboardFlags: 0,
-                           cellPixels: .init(width: 9, height: 18), background: RGB(red: 36, green: 36, blue: 36))),
+                           cellPixels: .init(width: 9, height: 18), background: RGB(red: 36, green: 36, blue: 36), pictures: .sixel)),
         ("VTE 0.76", "\(esc)[5;1R\(esc)[?2026;0$y\(esc)[?2027;0$y\(esc)[?1016;0$y\(esc)]11;rgb:ffff/ffff/ffff\u{7}\(esc)[?65;1;9c",
          TerminalAbilities(synchronizedOutput: .notRecognized, graphemeClustering: .notRecognized, pixelMouse: .notRecognized,
                            background: RGB(red: 255, green: 255, blue: 255))),
@@ -62,7 +62,7 @@ struct ProbeAbilitiesTests {
         let answer = Self.answer("\(Self.esc)[?25;1$y\(Self.esc)[?62c")
         #expect(answer.kept == [.reply(.modeReport(mode: 25, state: 1))] && answer.abilities == .none)
         var probe = StartupProbe(screen: ScreenSize(columns: 80, rows: 24))
-        probe.take(.reply(.primaryAttributes))
+        probe.take(.reply(.primaryAttributes(sixel: false)))
         probe.take(.reply(.keyboardFlags(1)))
         #expect(probe.answer.abilities == .none)
     }
@@ -70,7 +70,9 @@ struct ProbeAbilitiesTests {
     @Test("the request: the cursor question first, DA1 last, the ability questions between only when asked")
     func request() {
         let full = String(decoding: StartupProbe.request(.abilities), as: UTF8.self)
-        #expect(full == "\(Self.esc)[6n\(Self.esc)[?2026$p\(Self.esc)[?2027$p\(Self.esc)[?1016$p\(Self.esc)[?u\(Self.esc)]11;?\(Self.esc)\\\(Self.esc)[16t\(Self.esc)[>q\(Self.esc)[c")
+        #expect(full == "\(Self.esc)[6n\(Self.esc)[?2026$p\(Self.esc)[?2027$p\(Self.esc)[?1016$p\(Self.esc)[?u\(Self.esc)]11;?\(Self.esc)\\\(Self.esc)[16t\(Self.esc)[>q\(Self.esc)_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\(Self.esc)\\\(Self.esc)[c")
+        #expect(StartupProbe.request(.abilitiesExceptGraphics) == Array("\(Self.esc)[6n".utf8) + StartupProbe.abilityQuestions + Array("\(Self.esc)[c".utf8),
+                "inside tmux: all but the graphics query")
         #expect(StartupProbe.request(.cursor) == Array("\(Self.esc)[6n\(Self.esc)[c".utf8))
         #expect(StartupProbe.request == StartupProbe.request(.cursor))
     }
@@ -81,8 +83,8 @@ struct ProbeAbilitiesTests {
         (["TERM": "xterm-256color", "TERM_PROGRAM": "Apple_Terminal"], .cursor),
         (["TERM": "screen-256color"], .cursor),
         (["TERM": "screen"], .cursor),
-        (["TERM": "screen-256color", "TMUX": "/tmp/tmux-0/default,1,0"], .abilities),
-        (["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0"], .abilities),
+        (["TERM": "screen-256color", "TMUX": "/tmp/tmux-0/default,1,0"], .abilitiesExceptGraphics),
+        (["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0"], .abilitiesExceptGraphics),
         (["TERM": "dumb"], .cursor),
         (["TERM": "linux"], .cursor),
         (["TERM": "xterm-256color", "TERM_PROGRAM": "WezTerm"], .abilities),

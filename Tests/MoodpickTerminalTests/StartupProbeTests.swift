@@ -64,7 +64,7 @@ struct StartupProbeTests {
     func afterTheSentinel() {
         var probe = StartupProbe(screen: ScreenSize(columns: 80, rows: 24))
         probe.take(.reply(.cursorPosition(row: 4, column: 0)))
-        probe.take(.reply(.primaryAttributes))
+        probe.take(.reply(.primaryAttributes(sixel: false)))
         probe.take(.reply(.cursorPosition(row: 9, column: 0)))
         probe.take(Self.key("x"))
         #expect(probe.answer == StartupProbe.Answer(cursor: CursorPosition(row: 4, column: 0), isComplete: true, kept: []))

@@ -20,10 +20,9 @@ package enum FramePainter {
     /// the one buffer, with no array per move or style change.
     package static func append(_ frame: Frame, replacing previous: Frame?, codes: some TerminalCodes, to out: inout [UInt8]) {
         var pen = Style.plain
-        let full = previous?.size != frame.size || previous?.indent != frame.indent
         for row in frame.lines.indices {
             let line = frame.lines[row]
-            if !full, let previous, previous.lines[row] == line { continue }
+            guard repaints(row: row, of: frame, replacing: previous) else { continue }
             codes.appendMove(row: row, column: row == 0 ? frame.indent : 0, to: &out)
             out += codes.clearToEndOfLine
             for span in line.spans { paint(span, row: row, pen: &pen, into: &out, codes: codes) }
@@ -33,6 +32,14 @@ package enum FramePainter {
             }
         }
         if pen != .plain { codes.appendStyleChange(from: pen, to: .plain, to: &out) }
+    }
+
+    /// Whether row `row` of `frame` is painted (erased to its end and written) over `previous`:
+    /// every row when there is no previous frame or its size or indent differ, else the rows
+    /// that differ. What a pixel protocol's layer is told (a sixel's pixels there are gone).
+    package static func repaints(row: Int, of frame: Frame, replacing previous: Frame?) -> Bool {
+        guard let previous, previous.size == frame.size, previous.indent == frame.indent, frame.lines.indices.contains(row) else { return true }
+        return previous.lines[row] != frame.lines[row]
     }
 
     private static func paint(_ span: Span, row: Int, pen: inout Style, into out: inout [UInt8], codes: some TerminalCodes) {

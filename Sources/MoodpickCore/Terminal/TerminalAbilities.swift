@@ -58,7 +58,7 @@ package struct TerminalAbilities: Equatable, Sendable {
 
     package init(synchronizedOutput: ModeState = .unknown, graphemeClustering: ModeState = .unknown,
                 pixelMouse: ModeState = .unknown, kittyKeyboardFlags: Int? = nil,
-                cellPixels: PixelSize? = nil, background: RGB? = nil, terminal: Identity? = nil) {
+                cellPixels: PixelSize? = nil, background: RGB? = nil, terminal: Identity? = nil, pictures: PictureProtocol? = nil) {
         self.synchronizedOutput = synchronizedOutput
         self.graphemeClustering = graphemeClustering
         self.pixelMouse = pixelMouse
@@ -66,5 +66,6 @@ package struct TerminalAbilities: Equatable, Sendable {
         self.cellPixels = cellPixels
         self.background = background
         self.terminal = terminal
+        self.pictures = pictures
     }
 }

@@ -51,10 +51,10 @@ DA1 = ESC + "[?62;22c"
 PROFILES = {
     "kitty": {"cursor": True, "decrqm": {2026: 2, 1016: 2}, "kitty": 0,
               "osc11": "rgb:0000/0000/0000" + ESC + "\\", "cell": (20, 10), "da1": ESC + "[?62;52c",
-              "xtversion": "kitty(0.43.1)"},
+              "xtversion": "kitty(0.43.1)", "graphics": "OK"},
     "kitty-0.26": {"cursor": True, "decrqm": {2026: 2, 2027: 0, 1016: 2}, "kitty": 0,
                    "osc11": "rgb:0000/0000/0000" + ESC + "\\", "cell": (18, 9), "da1": ESC + "[?62;c",
-                   "xtversion": "kitty(0.26.5)", "legacy_releases": True},
+                   "xtversion": "kitty(0.26.5)", "legacy_releases": True, "graphics": "OK"},
     "ghostty": {"cursor": True, "decrqm": {2026: 2, 2027: 2, 1016: 2}, "kitty": 0,
                 "osc11": "rgb:2828/2c2c/3434" + ESC + "\\", "cell": (17, 8), "da1": DA1},
     "foot": {"cursor": True, "decrqm": {2026: 2, 2027: 1, 1016: 2}, "kitty": 0,
@@ -73,7 +73,7 @@ LATENCY_MS = {"latency": 100}
 PROFILES["latency"] = PROFILES["kitty"]
 
 QUESTIONS = re.compile(
-    r"\x1b\[6n|\x1b\[\?(\d+)\$p|\x1b\[\?u|\x1b\]11;\?(?:\x1b\\|\x07)|\x1b\[16t|\x1b\[>q|\x1b\[c")
+    r"\x1b\[6n|\x1b\[\?(\d+)\$p|\x1b\[\?u|\x1b\]11;\?(?:\x1b\\|\x07)|\x1b\[16t|\x1b\[>q|\x1b_G(?:i=(\d+))?[^\x1b]*\x1b\\|\x1b\[c")
 FRAME = ESC + "[?2026h"
 # What the job shell of a `suspend` run writes while the job is stopped.
 STOPPED = "[stopped]"
@@ -100,6 +100,10 @@ def reply(profile, match):
     if text == ESC + "[>q":
         name = profile.get("xtversion")
         return ("" if name is None else ESC + "P>|" + name + ESC + "\\"), "xtversion"
+    if text.startswith(ESC + "_G"):
+        # kitty's answer to the graphics query (`a=q`), by the query's image id.
+        answer = profile.get("graphics")
+        return ("" if answer is None else ESC + "_Gi=%s;%s" % (match.group(2), answer) + ESC + "\\"), "graphics"
     return profile.get("da1", ""), "da1"
 
 
@@ -222,6 +226,12 @@ def main():
             result["replied_offset"] = run.replied_offset
             if run.first_asked is not None:
                 result["frame_ms"] = (time.monotonic() - run.first_asked) * 1000
+    # END_AFTER (a Python string literal): the run is ended only once moodpick wrote it (a
+    # picture placed, a sixel drawn), not at its first frame.
+    end_after = os.environ.get("END_AFTER")
+    if end_after and run.status is None:
+        marker = ast.literal_eval("'" + end_after + "'").encode()
+        run.until(lambda: marker in run.seen or run.poll_exit() == "ended")
     if run.status is None:
         end(run, exit_by)
     drain(run)
