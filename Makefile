@@ -217,6 +217,10 @@ uninstall:
 # same bytes (sorted entries, owner 0, every time the commit's). VERSION is Version.swift's,
 # with the commit's date and hash after it unless the commit is tagged vVERSION.
 STAGE ?= $(RELEASE_SCRATCH)/stage
+# The image decoders linked into the binary (--images; docs/IMAGES.md): their copyright files,
+# which hold the notices their licences ask a binary to carry (libjpeg-turbo's IJG and BSD terms,
+# libpng's, libwebp's BSD, giflib's MIT, zlib's), go into THIRD-PARTY-NOTICES beside LICENSE.
+IMAGE_LIBRARY_PACKAGES := libpng-dev libjpeg62-turbo-dev libwebp-dev libgif-dev zlib1g-dev
 DIST ?= dist
 .PHONY: stage dist deb
 stage: $(BUILD_RELEASE)
@@ -225,6 +229,10 @@ stage: $(BUILD_RELEASE)
 		ZSHCOMPDIR=/usr/share/zsh/vendor-completions
 	install -d "$(STAGE)/usr/share/doc/moodpick"
 	install -m 644 README.md LICENSE "$(STAGE)/usr/share/doc/moodpick/"
+	@for package in $(IMAGE_LIBRARY_PACKAGES); do \
+		printf '== %s (its Debian copyright file) ==\n\n' "$$package"; cat "/usr/share/doc/$$package/copyright" || exit 1; echo; \
+	done > "$(STAGE)/usr/share/doc/moodpick/THIRD-PARTY-NOTICES"
+	chmod 644 "$(STAGE)/usr/share/doc/moodpick/THIRD-PARTY-NOTICES"
 dist: stage
 	bash scripts/package.sh dist "$(STAGE)" "$(DIST)"
 deb: stage

@@ -74,7 +74,12 @@ deb() {
     root="$work/root"
     doc="$root/usr/share/doc/moodpick"
     cp -a "$stage" "$root"
-    gzip -9n "$root/usr/share/man/man1/moodpick.1" "$doc/README.md"
+    # The packages whose copyright files `make stage` put into THIRD-PARTY-NOTICES (the image
+    # decoders): each file's heading names one, and each is linked in, so Built-Using names it.
+    local noticed
+    noticed=$(sed -n 's/^== \(.*\) (its Debian copyright file) ==$/\1/p' "$doc/THIRD-PARTY-NOTICES")
+    [ -n "$noticed" ] || die "no package's copyright file in $doc/THIRD-PARTY-NOTICES: run make stage first"
+    gzip -9n "$root/usr/share/man/man1/moodpick.1" "$doc/README.md" "$doc/THIRD-PARTY-NOTICES"
     rm "$doc/LICENSE"
     maintainer=${DEB_MAINTAINER:-$(git -C "$repo" log -1 --format='%an <%ae>' 2>/dev/null || true)}
     [ -n "$maintainer" ] || die "set DEB_MAINTAINER='Name <address>'"
@@ -93,7 +98,7 @@ deb() {
     install -D -m 644 "$repo/packaging/debian/lintian-overrides" "$root/usr/share/lintian/overrides/moodpick"
 
     # The source packages whose static libraries are linked in (Debian policy: Built-Using).
-    built_using=$(dpkg-query -W -f='${source:Package} (= ${source:Version})\n' libc6-dev libstdc++-12-dev libncurses-dev \
+    built_using=$(dpkg-query -W -f='${source:Package} (= ${source:Version})\n' libc6-dev libstdc++-12-dev libncurses-dev $noticed \
         | sort -u | paste -sd, | sed 's/,/, /g')
     mkdir "$root/DEBIAN"
     sed -e "s/@VERSION@/$version-1/" -e "s/@ARCH@/$arch/" -e "s|@MAINTAINER@|$maintainer|" \

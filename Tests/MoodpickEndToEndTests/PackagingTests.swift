@@ -14,7 +14,7 @@ struct PackagingTests {
     /// The files of the tarball, below its top folder (data files under data/ are added).
     static var tarballFiles: Set<String> {
         Set([
-            "share/doc/moodpick/LICENSE", "share/doc/moodpick/README.md", "bin/moodpick", "share/man/man1/moodpick.1",
+            "share/doc/moodpick/LICENSE", "share/doc/moodpick/README.md", "share/doc/moodpick/THIRD-PARTY-NOTICES", "bin/moodpick", "share/man/man1/moodpick.1",
             "share/bash-completion/completions/moodpick", "share/zsh/site-functions/_moodpick",
             "share/fish/vendor_completions.d/moodpick.fish",
         ] + Packaging.dataFiles().map { "share/moodpick/" + $0 })
@@ -27,6 +27,7 @@ struct PackagingTests {
             "usr/share/bash-completion/completions/moodpick", "usr/share/zsh/vendor-completions/_moodpick",
             "usr/share/fish/vendor_completions.d/moodpick.fish", "usr/share/doc/moodpick/copyright",
             "usr/share/doc/moodpick/changelog.Debian.gz", "usr/share/doc/moodpick/README.md.gz",
+            "usr/share/doc/moodpick/THIRD-PARTY-NOTICES.gz",
             "usr/share/lintian/overrides/moodpick",
         ] + Packaging.dataFiles().map { "usr/share/moodpick/" + $0 })
     }
@@ -50,7 +51,7 @@ struct PackagingTests {
         #expect(modes["bin/moodpick"] == "-rwxr-xr-x" && modes["share/doc/moodpick/LICENSE"] == "-rw-r--r--", "\(modes)")
     }
 
-    @Test("the README's tarball line unpacks bin/ and share/ into the prefix, README.md and LICENSE in share/doc/moodpick, nothing else")
+    @Test("the README's tarball line unpacks bin/ and share/ into the prefix, README.md, LICENSE and THIRD-PARTY-NOTICES in share/doc/moodpick, nothing else")
     func readmeTarballLine() async throws {
         let readme = try String(contentsOf: Moodpick.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let line = try #require(readme.firstMatch(of: /`(tar -xzf moodpick-\*\.tar\.gz -C ~\/\.local [^`]*)`/)?.1, "no tar line in README.md")
@@ -72,7 +73,7 @@ struct PackagingTests {
         let top = try FileManager.default.contentsOfDirectory(atPath: home + "/.local").sorted()
         #expect(top == ["bin", "share"], "the prefix's top: \(top)")
         let documents = try FileManager.default.contentsOfDirectory(atPath: home + "/.local/share/doc/moodpick").sorted()
-        #expect(documents == ["LICENSE", "README.md"])
+        #expect(documents == ["LICENSE", "README.md", "THIRD-PARTY-NOTICES"])
         #expect(FileManager.default.contentsEqual(atPath: home + "/.local/share/doc/moodpick/LICENSE",
                                                   andPath: Moodpick.packageRoot.appendingPathComponent("LICENSE").path))
     }
@@ -157,6 +158,32 @@ struct PackagingTests {
         #expect(copyright.hasPrefix("Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n"))
         #expect(copyright.contains("License: Expat\n Permission is hereby granted") && copyright.contains("UNICODE, INC. LICENSE AGREEMENT"))
         try await Packaging.expectStripped(root + "/usr/bin/moodpick")
+    }
+
+    /// The Debian packages of the image decoders linked into the binary (docs/IMAGES.md) and the
+    /// source packages Built-Using names for them and for the C and C++ libraries and libtinfo.
+    static let decoderPackages = ["libpng-dev", "libjpeg62-turbo-dev", "libwebp-dev", "libgif-dev", "zlib1g-dev"]
+    static let builtUsingSources = ["gcc-12", "giflib", "glibc", "libjpeg-turbo", "libpng1.6", "libwebp", "ncurses", "zlib"]
+
+    @Test("the decoders' notices: THIRD-PARTY-NOTICES in the tarball and gzipped in the .deb holds each one's copyright file; Built-Using names their sources")
+    func decoderNotices() async throws {
+        let built = try await Packaging.shared.artifacts()
+        let unpacked = try await Packaging.shared.unpacked()
+        let tarball = try String(contentsOfFile: unpacked + "/share/doc/moodpick/THIRD-PARTY-NOTICES", encoding: .utf8)
+        let root = try Installation.temporaryDirectory("deb-notices")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        _ = try await Packaging.tool("dpkg-deb", ["-x", built.deb, root])
+        let debian = try await Packaging.tool("gzip", ["-dc", root + "/usr/share/doc/moodpick/THIRD-PARTY-NOTICES.gz"])
+        #expect(debian == tarball, "the .deb's notices differ from the tarball's")
+        for package in Self.decoderPackages {
+            let copyright = try String(contentsOfFile: "/usr/share/doc/\(package)/copyright", encoding: .utf8)
+            #expect(tarball.contains("== \(package) (its Debian copyright file) ==\n\n" + copyright), "no copyright file of \(package)")
+        }
+        let field = try await Packaging.tool("dpkg-deb", ["-f", built.deb, "Built-Using"])
+        let sources = field.split(separator: ",").compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(sources == Self.builtUsingSources, "Built-Using: \(field)")
+        let copyright = try String(contentsOfFile: root + "/usr/share/doc/moodpick/copyright", encoding: .utf8)
+        #expect(Self.decoderPackages.allSatisfy { copyright.contains($0) } && copyright.contains("THIRD-PARTY-NOTICES.gz"), "\(copyright)")
     }
 
     @Test("lintian passes the .deb: no error or warning beyond the tags packaging/debian/lintian-overrides explains")
