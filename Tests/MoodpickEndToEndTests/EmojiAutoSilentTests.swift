@@ -28,6 +28,7 @@ struct EmojiAutoSilentTests {
         #expect(try String(contentsOf: out, encoding: .utf8) == "🫨\n")
         #expect(run.output.contains("\u{1B}D\u{1B}7\r\u{1F971}\u{1B}[6n"), "the samples went out")
         #expect(run.output.contains("\u{1B}8\u{1B}[A\u{1B}[6n\u{1B}[?2026$p"), "then the probe's own questions")
-        #expect(run.output.contains("\u{1B}[16t\u{1B}[>q\u{1B}[c"), "XTVERSION, then the sentinel last")
+        #expect(run.output.contains("\u{1B}[16t\u{1B}[>q\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[c"),
+                "XTVERSION, the kitty graphics query, then the sentinel last")
     }
 }
