@@ -122,16 +122,3 @@ private func runWorker(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawP
 private protocol WorkerLoop: AnyObject { func runLoop() }
 
 extension ThumbnailWorker: WorkerLoop {}
-
-/// The order thumbnails are wanted in: the centred item, then outwards (right before left at
-/// the same distance), as far as `reach` items each way, within 0..<count.
-package func thumbnailOrder(center: Int, count: Int, reach: Int) -> [Int] {
-    guard count > 0 else { return [] }
-    let center = min(max(center, 0), count - 1)
-    var order = [center]
-    for distance in 1...max(reach, 1) {
-        if center + distance < count { order.append(center + distance) }
-        if center - distance >= 0 { order.append(center - distance) }
-    }
-    return order
-}

@@ -61,6 +61,13 @@ struct PictureRequestTests {
         #expect(Set(last?.map(\.item) ?? []) == [2, 3], "\(effects)")
     }
 
+    @Test("view positions from the centre outwards, right before left, within the view", arguments: [
+        (5, 10, 2, [5, 6, 4, 7, 3]), (0, 10, 2, [0, 1, 2]), (9, 10, 1, [9, 8]), (0, 0, 3, [Int]()), (12, 3, 1, [2, 1]),
+    ])
+    func order(centre: Int, count: Int, reach: Int, expected: [Int]) {
+        #expect(PictureStrip.order(centre: centre, count: count, reach: reach) == expected)
+    }
+
     @Test("--image-nth: the path asked for is the line's field")
     func pathField() throws {
         let field = try FieldSelection(delimiter: "\t", withNth: nil, acceptNth: "2")

@@ -31,11 +31,4 @@ import Testing
         #expect(finished.map(\.id) == [0, 3, 2] && finished.map(\.output) == ["a", "d", "c"])
         #expect(started.withLock { $0 } == ["A", "D", "C"] && wakes.withLock { $0 } == 3)
     }
-
-    @Test(arguments: [
-        (5, 10, 2, [5, 6, 4, 7, 3]), (0, 10, 2, [0, 1, 2]), (9, 10, 1, [9, 8]), (0, 0, 3, [Int]()), (12, 3, 1, [2, 1]),
-    ])
-    func thumbnailsAreWantedFromTheCentreOutwards(center: Int, count: Int, reach: Int, order: [Int]) {
-        #expect(thumbnailOrder(center: center, count: count, reach: reach) == order)
-    }
 }

@@ -83,9 +83,9 @@ package struct PictureStrip: Equatable, Sendable {
     mutating func receive(_ updates: [PictureUpdate], centreItem: Int) {
         let storage = changing()
         for update in updates { storage.pictures[update.item] = update.picture }
-        guard storage.pictures.count > Self.keptItems else { return }
-        let nearest = storage.pictures.keys.sorted { abs($0 - centreItem) < abs($1 - centreItem) }
-        for item in nearest.dropFirst(Self.keptItems * 3 / 4) { storage.pictures[item] = nil }
+        let dropped = Self.dropped(among: storage.pictures.keys, centreItem: centreItem)
+        guard !dropped.isEmpty else { return }
+        for item in dropped { storage.pictures[item] = nil }
         storage.askedAround = nil  // what was dropped may be wanted again
     }
 
@@ -109,6 +109,14 @@ package struct PictureStrip: Equatable, Sendable {
     package func path(of item: Int, in items: ItemStore) -> String {
         let line = items.line(at: item)
         return String(decoding: pathField?.accepted(line) ?? Array(line), as: UTF8.self)
+    }
+
+    /// The items to forget when more than ``keptItems`` are kept: the farthest from
+    /// `centreItem` (by item index), down to three quarters of it; none while within it. The
+    /// one rule for what the core keeps and for the shell's pixels beside it.
+    package static func dropped(among items: some Collection<Int>, centreItem: Int) -> ArraySlice<Int> {
+        guard items.count > keptItems else { return [] }
+        return items.sorted { abs($0 - centreItem) < abs($1 - centreItem) }.dropFirst(keptItems * 3 / 4)
     }
 
     /// View positions from `centre` outwards, right before left, `reach` each way, within `0..<count`.

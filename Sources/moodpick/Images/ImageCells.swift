@@ -74,10 +74,7 @@ final class ImageCells: PictureSource {
         madeAtOnce.append(PictureUpdate(item: item, picture: made.picture))
         guard let pixels = made.pixels else { return }
         pixelImages[item] = pixels
-        if pixelImages.count > PictureStrip.keptItems {
-            let nearest = pixelImages.keys.sorted { abs($0 - item) < abs($1 - item) }
-            for far in nearest.dropFirst(PictureStrip.keptItems * 3 / 4) { pixelImages[far] = nil }
-        }
+        for far in PictureStrip.dropped(among: pixelImages.keys, centreItem: item) { pixelImages[far] = nil }
     }
 
     /// A path's thumbnail: the symbols (from the pixel box's thumbnail scaled down again when
